@@ -1,0 +1,127 @@
+/**
+ * The whole build as one function: load → validate → route → client assets → render → write → check → swap.
+ * The CLI (build.ts), the tests and the bench all call it, so they measure and test the same thing.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { templates as defaultTemplates } from "../pages/registry.ts";
+import { checkHtml } from "./checks/html.ts";
+import { checkLinks, fileForPath, type OutputPage } from "./checks/links.ts";
+import { buildClient } from "./client.ts";
+import { loadContent, type Content } from "./content/load.ts";
+import { ProblemsError, type Problem } from "./content/problem.ts";
+import { findUnfinishedValues } from "./content/unfinished-values.ts";
+import { renderNotFound, renderRoute } from "./render.tsx";
+import { buildRoutes, type Route } from "./routes.ts";
+import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
+import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
+import { buildSiteContext, type SiteContext } from "./site-context.ts";
+import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
+
+/** Where to read and write, and how strict to be. */
+export interface BuildOptions {
+  root: string; // the project folder (vite.config.ts, templates/)
+  contentDir: string;
+  outDir: string;
+  strict?: boolean; // refuse placeholder values in site.yaml
+  checks?: boolean; // run the link and HTML checks (default true)
+  templates?: typeof defaultTemplates; // tests swap in a failing template
+}
+
+/** What a successful build did. */
+export interface BuildResult {
+  pages: number;
+  redirects: number;
+  warnings: string[];
+  timings: Record<"load" | "client" | "render" | "write" | "checks" | "total", number>;
+}
+
+/** Loads, validates and routes the content; throws ProblemsError listing every content problem. */
+export function prepare(contentDir: string, strict = false): { content: Content; routes: Route[]; warnings: string[] } {
+  const loaded = loadContent(contentDir);
+  if (!loaded.content) throw new ProblemsError(loaded.problems);
+  const { content } = loaded;
+  const { routes, problems } = buildRoutes(content);
+  const unfinished = findUnfinishedValues(content.site, content.siteSource);
+  if (strict) problems.push(...unfinished);
+  if (problems.length > 0) throw new ProblemsError(problems);
+  const warnings =
+    unfinished.length > 0
+      ? [
+          `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
+            "Replace them before publishing: `npm run build -- --strict` refuses them.",
+        ]
+      : [];
+  return { content, routes, warnings };
+}
+
+/** Every output file except the client assets: pages, 404, redirects, sitemap.xml, robots.txt, _redirects. */
+export function renderSite(
+  content: Content,
+  routes: Route[],
+  ctx: SiteContext,
+  templates = defaultTemplates,
+): { files: Map<string, string>; pages: OutputPage[] } {
+  const pages: OutputPage[] = routes.map((route) => ({
+    file: fileForPath(route.path),
+    html: renderRoute(route, content, ctx, templates),
+    source: route.page.file,
+  }));
+  pages.push({ file: "404.html", html: renderNotFound(content, ctx, templates), source: content.notFound.file });
+  for (const r of content.redirects)
+    pages.push({ file: fileForPath(r.from), html: redirectPage(content.site.url, r.to), source: content.redirectsSource.file });
+  const files = new Map(pages.map((p) => [p.file, p.html]));
+  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path)));
+  files.set("robots.txt", robotsTxt(content.site.url));
+  files.set("_redirects", redirectsFile(content.redirects));
+  return { files, pages };
+}
+
+/** Builds the site into `outDir`, or throws (ProblemsError for content and check findings) leaving it untouched. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const t0 = performance.now();
+  const mark = (() => {
+    let last = t0;
+    return () => {
+      const now = performance.now();
+      const ms = now - last;
+      last = now;
+      return ms;
+    };
+  })();
+  const { content, routes, warnings } = prepare(options.contentDir, options.strict);
+  const load = mark();
+
+  const tempDir = tempDirFor(path.resolve(options.outDir));
+  try {
+    const { stylesheet } = await buildClient(options.root, tempDir);
+    const client = mark();
+    const built = buildSiteContext(content, routes, stylesheet);
+    if (!built.context) throw new ProblemsError(built.problems);
+    const { files, pages } = renderSite(content, routes, built.context, options.templates);
+    const render = mark();
+    writeFiles(tempDir, files);
+    const write = mark();
+    if (options.checks !== false) {
+      const redirectSources = new Set(content.redirects.map((r) => r.from));
+      // Redirect pages are checked for HTML validity but may of course "link" to their own target.
+      const linkPages = pages.filter((p) => !redirectSources.has(`/${p.file.replace(/\.html$/, "")}`));
+      const problems: Problem[] = [
+        ...checkLinks(linkPages, new Set(listFiles(tempDir)), redirectSources),
+        ...checkHtml(pages),
+      ];
+      if (problems.length > 0) throw new ProblemsError(problems, "checks");
+    }
+    const checks = mark();
+    swapInto(tempDir, path.resolve(options.outDir));
+    return {
+      pages: routes.length,
+      redirects: content.redirects.length,
+      warnings,
+      timings: { load, client, render, write, checks, total: performance.now() - t0 },
+    };
+  } finally {
+    if (existsSync(tempDir)) discard(tempDir);
+  }
+}

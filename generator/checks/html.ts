@@ -1,0 +1,29 @@
+/** HTML validation of every written page with html-validate and the project's .htmlvalidate.json. */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { HtmlValidate, type ConfigData } from "html-validate";
+import type { Problem } from "../content/problem.ts";
+import type { OutputPage } from "./links.ts";
+
+const configFile = fileURLToPath(new URL("../../.htmlvalidate.json", import.meta.url));
+
+/** Every html-validate error of every page, in the project's problem format. */
+export function checkHtml(pages: OutputPage[], config: ConfigData = JSON.parse(readFileSync(configFile, "utf8"))): Problem[] {
+  const validator = new HtmlValidate(config);
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const report = validator.validateStringSync(page.html, page.file);
+    for (const result of report.results)
+      for (const m of result.messages)
+        if (m.severity === 2)
+          problems.push({
+            file: `dist/${page.file}`,
+            line: m.line,
+            column: m.column,
+            field: `html-validate ${m.ruleId}`,
+            message: m.message.endsWith(".") ? m.message : `${m.message}.`,
+            ...(page.source ? { got: `made from ${page.source}` } : {}),
+          });
+  }
+  return problems;
+}

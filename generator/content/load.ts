@@ -1,0 +1,181 @@
+/**
+ * Loads everything in content/: reads each file, parses it with source positions, validates it against its
+ * schema, renders Markdown bodies, and collects every problem of every file before giving up.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
+import {
+  fill,
+  placeholderValues,
+  unknownPlaceholderMessage,
+  unknownPlaceholders,
+  type PlaceholderValues,
+} from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
+import * as schemas from "./schemas.ts";
+import { validate, fieldPath } from "./validate.ts";
+import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+
+/** A validated content file: its fields (placeholders filled), where it lives, and its rendered body. */
+export type Loaded<T> = T & { file: string; source: YamlSource; body: ReactNode };
+
+/** Everything the site is built from. */
+export interface Content {
+  site: schemas.Site;
+  siteSource: YamlSource;
+  navigation: schemas.Navigation;
+  navigationSource: YamlSource;
+  redirects: schemas.Redirects;
+  redirectsSource: YamlSource;
+  pages: Loaded<schemas.FixedPage>[];
+  notFound: Loaded<schemas.NotFoundPage>;
+  counties: Loaded<schemas.CountyPage>[];
+  cities: Loaded<schemas.CityPage>[];
+  bonds: Loaded<schemas.BondPage>[];
+  links: LinkRef[]; // every link written in content, checked against the route table later
+  values: PlaceholderValues;
+}
+
+/** Loads `contentDir`; returns the content or every problem found in it. */
+export function loadContent(contentDir: string): { content?: Content; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const links: LinkRef[] = [];
+  const display = (rel: string) => `content/${rel}`;
+
+  const readYaml = <S extends z.ZodType>(rel: string, schema: S) => {
+    const file = display(rel);
+    const full = path.join(contentDir, rel);
+    if (!existsSync(full)) {
+      problems.push({ file, line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
+      return undefined;
+    }
+    const parsed = parseYamlSource(normalize(readFileSync(full, "utf8")), file);
+    problems.push(...parsed.problems);
+    if (!parsed.source) return undefined;
+    const result = validate(schema, parsed.source);
+    problems.push(...result.problems);
+    return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source: parsed.source };
+  };
+
+  // Markdown files are parsed now and rendered once site.yaml's values are known.
+  const pending: { rel: string; source: YamlSource; data: Record<string, unknown>; tree: Parameters<typeof markdownToReact>[0] }[] = [];
+  const readMarkdown = <S extends z.ZodType>(rel: string, schema: S) => {
+    const file = display(rel);
+    const parsed = parseMarkdown(normalize(readFileSync(path.join(contentDir, rel), "utf8")), file);
+    problems.push(...parsed.problems);
+    if (!parsed.source) return undefined;
+    const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
+    problems.push(...yaml.problems);
+    if (!yaml.source) return undefined;
+    const result = validate(schema, yaml.source);
+    problems.push(...result.problems);
+    problems.push(...placeholderProblems(yaml.source));
+    links.push(...parsed.source.links, ...frontMatterLinks(yaml.source));
+    if (result.data === undefined) return undefined;
+    const entry = { rel, source: yaml.source, data: result.data as Record<string, unknown>, tree: parsed.source.tree };
+    pending.push(entry);
+    return entry as unknown as { data: z.infer<S> } & typeof entry;
+  };
+  const readFolder = <S extends z.ZodType>(folder: string, schema: S, skip: string[] = []) =>
+    listMarkdown(contentDir, folder)
+      .filter((rel) => !skip.includes(rel))
+      .map((rel) => readMarkdown(rel, schema))
+      .filter((e) => e !== undefined);
+
+  const site = readYaml("site.yaml", schemas.site);
+  const navigation = readYaml("data/navigation.yaml", schemas.navigation);
+  const redirects = readYaml("data/redirects.yaml", schemas.redirects);
+  if (navigation) links.push(...frontMatterLinks(navigation.source));
+  if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
+  const pages = readFolder("pages", schemas.fixedPage, ["pages/404.md"]);
+  const notFound = existsSync(path.join(contentDir, "pages/404.md"))
+    ? readMarkdown("pages/404.md", schemas.notFoundPage)
+    : (problems.push({ file: display("pages/404.md"), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." }), undefined);
+  const counties = readFolder("counties", schemas.countyPage);
+  const cities = readFolder("cities", schemas.cityPage);
+  const bonds = readFolder("bonds", schemas.bondPage);
+
+  if (problems.length > 0 || !site || !navigation || !redirects || !notFound) return { problems };
+
+  const values = placeholderValues(site.data, counties.length);
+  const rendered = new Map<string, Loaded<Record<string, unknown>>>();
+  for (const p of pending)
+    rendered.set(p.rel, {
+      ...(fillDeep(p.data, values) as Record<string, unknown>),
+      file: display(p.rel),
+      source: p.source,
+      body: markdownToReact(p.tree, values),
+    });
+  const get = <T,>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
+  return {
+    problems: [],
+    content: {
+      site: site.data,
+      siteSource: site.source,
+      navigation: navigation.data,
+      navigationSource: navigation.source,
+      redirects: redirects.data,
+      redirectsSource: redirects.source,
+      pages: pages.map((e) => get<schemas.FixedPage>(e)),
+      notFound: get<schemas.NotFoundPage>(notFound),
+      counties: counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
+      cities: cities.map((e) => get<schemas.CityPage>(e)),
+      bonds: bonds.map((e) => get<schemas.BondPage>(e)),
+      links,
+      values,
+    },
+  };
+}
+
+function normalize(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+function listMarkdown(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `${folder}/${f}`);
+}
+
+/** Every string value in a YAML source, with its field path. */
+function strings(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === "string") return [{ path: at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...at, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...at, k]));
+  return [];
+}
+
+function placeholderProblems(source: YamlSource): Problem[] {
+  return strings(source.data).flatMap(({ path: p, text }) =>
+    unknownPlaceholders(text).map(({ name }) => ({
+      file: source.file,
+      ...source.at(p),
+      field: fieldPath(p),
+      ...unknownPlaceholderMessage(name),
+    })),
+  );
+}
+
+// Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page.
+function frontMatterLinks(source: YamlSource): LinkRef[] {
+  return strings(source.data)
+    .filter(({ path: p, text }) => {
+      const key = p.findLast((k) => typeof k === "string");
+      return text.startsWith("/") && key !== undefined && key !== "from" && (key !== "path" || p.length > 1);
+    })
+    .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
+}
+
+function fillDeep(value: unknown, values: PlaceholderValues): unknown {
+  if (typeof value === "string") return fill(value, values);
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
+  return value;
+}

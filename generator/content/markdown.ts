@@ -1,0 +1,140 @@
+/**
+ * Markdown files: gray-matter splits the front matter from the body, the body goes through remark and rehype
+ * to React elements. Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml), so content
+ * cannot inject markup or script.
+ */
+import matter from "gray-matter";
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import type { Root as MdastRoot, RootContent } from "mdast";
+import type { ReactNode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { fill, unknownPlaceholderMessage, unknownPlaceholders, type PlaceholderValues } from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
+
+/** A link found in content, to be checked against the route table once every route is known. */
+export interface LinkRef {
+  href: string;
+  file: string;
+  line: number;
+  column: number;
+  field: string;
+}
+
+/** A Markdown file split into its front matter (with its line offset) and its parsed body. */
+export interface MarkdownSource {
+  matter: string;
+  matterLineOffset: number;
+  tree: MdastRoot;
+  links: LinkRef[];
+}
+
+const processor = unified().use(remarkParse).use(remarkRehype);
+// Only the first-line marker is ours to parse; gray-matter's YAML engine is replaced so that the
+// front matter is parsed once, by the position-keeping parser in yaml-source.ts.
+const matterOptions = { engines: { yaml: { parse: () => ({}), stringify: () => "" } } };
+
+/** Splits and parses a Markdown file, reporting broken front matter, unknown placeholders and bad links. */
+export function parseMarkdown(text: string, file: string): { source?: MarkdownSource; problems: Problem[] } {
+  const lines = text.split("\n");
+  if (lines[0]?.trim() !== "---")
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: "",
+          message: "The file must start with a line holding only --- , then the fields, then another --- line.",
+          got: JSON.stringify(lines[0] ?? ""),
+        },
+      ],
+    };
+  if (!lines.slice(1).some((l) => l.trim() === "---"))
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: "",
+          message: "The front matter that starts on line 1 is never closed. Add a line holding only --- after the last field.",
+        },
+      ],
+    };
+  const split = matter(text, matterOptions as never);
+  const bodyStart = text.length - split.content.length;
+  const bodyLineOffset = text.slice(0, bodyStart).split("\n").length - 1;
+  const tree = processor.parse(split.content);
+  const problems: Problem[] = [];
+  const links: LinkRef[] = [];
+  const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+    line: (node.position?.start.line ?? 1) + bodyLineOffset,
+    column: node.position?.start.column ?? 1,
+  });
+  walk(tree.children, (node) => {
+    if (node.type === "heading" && node.depth === 1)
+      problems.push({
+        file,
+        ...at(node),
+        field: "body",
+        message: "Start headings in the text with ## . The page's single # heading comes from the `heading` field.",
+      });
+    if (node.type === "link") links.push({ href: node.url, file, ...at(node), field: "body" });
+    if (node.type === "text" || node.type === "inlineCode") {
+      for (const { name, offset } of unknownPlaceholders(node.value)) {
+        const start = at(node);
+        const before = node.value.slice(0, offset).split("\n");
+        problems.push({
+          file,
+          line: start.line + before.length - 1,
+          column: before.length > 1 ? before.at(-1)!.length + 1 : start.column + offset,
+          field: "body",
+          ...unknownPlaceholderMessage(name),
+        });
+      }
+    }
+  });
+  return { source: { matter: split.matter, matterLineOffset: 0, tree, links }, problems };
+}
+
+/** The body as React elements, with placeholders filled and outside links opening in a new tab. */
+export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): ReactNode {
+  const copy = structuredClone(tree);
+  walk(copy.children, (node) => {
+    if (node.type === "text") node.value = fill(node.value, values);
+  });
+  const hast = processor.runSync(copy) as HastRoot;
+  markOutsideLinks(hast);
+  return toJsxRuntime(hast, { Fragment, jsx, jsxs });
+}
+
+function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {
+  for (const node of nodes) {
+    visit(node);
+    if ("children" in node) walk(node.children as RootContent[], visit);
+  }
+}
+
+/** External links open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
+function markOutsideLinks(node: HastRoot | Element): void {
+  for (const child of node.children) {
+    if (child.type !== "element") continue;
+    const href = String(child.properties.href ?? "");
+    if (child.tagName === "a" && /^https?:/.test(href)) {
+      child.properties.target = "_blank";
+      child.properties.rel = ["noopener", "noreferrer"];
+      const note: ElementContent = {
+        type: "element",
+        tagName: "span",
+        properties: { className: ["sr-only"] },
+        children: [{ type: "text", value: " (opens in a new tab)" }],
+      };
+      child.children.push(note);
+    }
+    markOutsideLinks(child);
+  }
+}

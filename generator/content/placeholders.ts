@@ -1,0 +1,68 @@
+/**
+ * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md decision 6):
+ * the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
+ */
+import type { Site } from "./schemas.ts";
+
+/** Every placeholder a content file may use. */
+export const placeholderNames = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "foundingYear",
+  "countiesServed",
+  "premiumRange",
+  "premiumCap",
+  "minimumFee",
+  "premiumStatute",
+  "rating",
+  "reviewCount",
+] as const;
+export type PlaceholderName = (typeof placeholderNames)[number];
+export type PlaceholderValues = Record<PlaceholderName, string>;
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+/** The text each placeholder stands for. */
+export function placeholderValues(site: Site, countiesServed: number): PlaceholderValues {
+  const { address: a, premium } = site;
+  return {
+    name: site.name,
+    phone: site.phone,
+    email: site.email,
+    address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+    city: a.city,
+    foundingYear: String(site.foundingYear),
+    countiesServed: String(countiesServed),
+    premiumRange: `${percent(premium.typicalRate).replace("%", "")}–${percent(premium.maxRate)}`,
+    premiumCap: percent(premium.maxRate),
+    minimumFee: `$${premium.minimumFee}`,
+    premiumStatute: premium.statute,
+    rating: site.rating.value.toFixed(1),
+    reviewCount: `${site.rating.reviewCount}+`,
+  };
+}
+
+const pattern = /\{([A-Za-z]+)\}/g;
+const known = new Set<string>(placeholderNames);
+
+/** Names written in braces that are not placeholders, with their offset in `text`. */
+export function unknownPlaceholders(text: string): { name: string; offset: number }[] {
+  return [...text.matchAll(pattern)].filter((m) => !known.has(m[1]!)).map((m) => ({ name: m[1]!, offset: m.index }));
+}
+
+/** `text` with every known placeholder replaced by its value. */
+export function fill(text: string, values: PlaceholderValues): string {
+  return text.includes("{") ? text.replace(pattern, (all, name: string) => values[name as PlaceholderName] ?? all) : text;
+}
+
+/** The message for an unknown placeholder. */
+export function unknownPlaceholderMessage(name: string): { message: string; expected: string; got: string } {
+  return {
+    message: `There is no value called {${name}}. Check the spelling.`,
+    expected: placeholderNames.map((n) => `{${n}}`).join(", "),
+    got: `{${name}}`,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Placeholder values in site.yaml (a reserved 555-01xx phone, example.com addresses, an empty form id) are fine
+ * while developing and must be replaced before publishing: `build --strict` refuses them (ARCHITECTURE.md 7).
+ */
+import type { Problem } from "./problem.ts";
+import type { Site } from "./schemas.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+const placeholderHost = /(^|\.)(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid|localhost))$/i;
+
+function isPlaceholderUrl(url: string): boolean {
+  try {
+    return placeholderHost.test(new URL(url.replace("{formId}", "x")).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Every placeholder value still in site.yaml, as problems at their lines. */
+export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] {
+  const found: { path: (string | number)[]; value: string; why: string }[] = [];
+  if (/^\d{3}-555-01\d\d$/.test(site.phone))
+    found.push({ path: ["phone"], value: site.phone, why: "555-0100 to 555-0199 numbers are reserved for fiction" });
+  if (placeholderHost.test(site.email.split("@")[1] ?? ""))
+    found.push({ path: ["email"], value: site.email, why: "this address belongs to a reserved example domain" });
+  for (const [path, url] of [
+    [["url"], site.url],
+    [["payNowUrl"], site.payNowUrl],
+    [["applyForm", "scriptUrl"], site.applyForm.scriptUrl],
+    ...site.socials.map((s, i) => [["socials", i, "url"], s.url] as const),
+  ] as const)
+    if (isPlaceholderUrl(url)) found.push({ path: [...path], value: url, why: "this address belongs to a reserved example domain" });
+  if (site.applyForm.formId === "")
+    found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
+  return found.map(({ path, value, why }) => ({
+    file: source.file,
+    ...source.at(path),
+    field: path.join("."),
+    message: `This is a placeholder (${why}). Replace it with the real value before publishing.`,
+    got: JSON.stringify(value),
+  }));
+}

@@ -1,0 +1,84 @@
+/**
+ * YAML with source positions: parses a YAML text (a .yaml file or a Markdown file's front matter), turns syntax
+ * errors into problems, and finds the line and column of any field path so schema errors can point at it.
+ */
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { Problem } from "./problem.ts";
+
+/** A parsed YAML text that can say where each of its fields is. */
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  /** Line and column of the value at `path`; for a field that is missing, of the object that lacks it. */
+  at(path: readonly PropertyKey[]): { line: number; column: number };
+  /** Line and column of the key `key` of the object at `path` (for unknown fields). */
+  keyAt(path: readonly PropertyKey[], key: string): { line: number; column: number };
+}
+
+// yaml's own messages end with "at line 3, column 8:" and a source excerpt; we print our own position.
+const syntaxMessages: Record<string, string> = {
+  DUPLICATE_KEY: "This field appears twice in the same group. Keep one of them.",
+  BAD_INDENT: "The indentation here does not line up. Use the same number of spaces as the lines around it.",
+  BLOCK_AS_IMPLICIT_KEY: "A line here is missing its colon or is indented wrongly. Write each field as `name: value`.",
+  MISSING_CHAR: "A quote or bracket is not closed. Close it on the same line.",
+  MULTILINE_IMPLICIT_KEY: "A field name runs over two lines. Write each field as `name: value` on one line.",
+  TAB_AS_INDENT: "Tabs are used for indentation. Use spaces.",
+  UNEXPECTED_TOKEN: "There is a character here that YAML does not expect. Check the quotes and colons.",
+};
+
+/** Parses `text`; line numbers are shifted by `lineOffset` (front matter starts below the opening ---). */
+export function parseYamlSource(
+  text: string,
+  file: string,
+  lineOffset = 0,
+): { source?: YamlSource; problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const pos = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  if (doc.errors.length > 0) {
+    const problems = doc.errors.map((e) => ({
+      file,
+      ...pos(e.pos[0]),
+      field: "",
+      message: `This YAML cannot be read. ${syntaxMessages[e.code] ?? firstSentence(e.message)}`,
+    }));
+    return { problems };
+  }
+  const start = (node: Node | null | undefined) => pos(node?.range?.[0] ?? 0);
+  const source: YamlSource = {
+    file,
+    data: doc.toJS(),
+    at(path) {
+      // Walk up until a node exists: a missing field points at its parent object.
+      for (let n = path.length; n >= 0; n--) {
+        const node = nodeAt(doc, path.slice(0, n));
+        if (node) return start(node);
+      }
+      return start(doc.contents);
+    },
+    keyAt(path, key) {
+      const node = nodeAt(doc, path);
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === key);
+        if (pair) return start(pair.key as Node);
+      }
+      return this.at(path);
+    },
+  };
+  return { source, problems: [] };
+}
+
+function nodeAt(doc: Document, path: readonly PropertyKey[]): Node | undefined {
+  if (path.length === 0) return (doc.contents as Node | null) ?? undefined;
+  const node = doc.getIn(path as unknown[], true) as Node | undefined;
+  // getIn on a list needs a number; zod gives numbers already. Scalars, maps and lists are all Nodes.
+  return node && (isMap(node) || isSeq(node) || "range" in node) ? node : undefined;
+}
+
+function firstSentence(message: string): string {
+  const s = message.split(/ at line \d+/)[0]?.trim() ?? message;
+  return s.endsWith(".") ? s : `${s}.`;
+}

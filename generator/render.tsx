@@ -1,0 +1,54 @@
+/** One route → one HTML document: the page template inside <html>, with the head and JSON-LD from seo/. */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
+import type { Content } from "./content/load.ts";
+import { GeneratorBug } from "./content/problem.ts";
+import type { Route } from "./routes.ts";
+import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
+import { localBusiness } from "./seo/json-ld.ts";
+import type { SiteContext } from "./site-context.ts";
+
+/** Renders a template to a full document; an exception is a generator bug naming the route and template. */
+export function renderDocument(template: Template, props: object, head: HeadData, path: string): string {
+  try {
+    return `<!DOCTYPE html>${renderToString(
+      <html lang="en">
+        <Head head={head} />
+        <body className="bg-background font-sans text-foreground antialiased">
+          {createElement(template.component, props as never)}
+        </body>
+      </html>,
+    )}\n`;
+  } catch (error) {
+    throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
+  }
+}
+
+/** The HTML of one route. */
+export function renderRoute(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates): string {
+  const url = absoluteUrl(content.site.url, route.path);
+  const head: HeadData = {
+    title: route.page.title,
+    description: route.page.description,
+    keywords: route.page.keywords,
+    canonical: url,
+    siteName: content.site.name,
+    stylesheet: ctx.stylesheet,
+    jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
+  };
+  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path);
+}
+
+/** The HTML of 404.html. It is served at any address, so it has no canonical URL and is not indexed. */
+export function renderNotFound(content: Content, ctx: SiteContext, templates = defaultTemplates): string {
+  const page = content.notFound;
+  const head: HeadData = {
+    title: page.title,
+    description: page.description,
+    siteName: content.site.name,
+    stylesheet: ctx.stylesheet,
+    noindex: true,
+  };
+  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx }, head, "404.html");
+}

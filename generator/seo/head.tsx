@@ -1,0 +1,49 @@
+/** The <head> of every page: title, description, keywords, canonical, social previews, stylesheet and JSON-LD. */
+import { serializeJsonLd } from "./json-ld.ts";
+
+/** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords?: string[];
+  canonical?: string;
+  siteName: string;
+  stylesheet: string;
+  jsonLd?: unknown;
+  noindex?: boolean;
+}
+
+/** The document head. */
+export function Head({ head }: { head: HeadData }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.keywords && <meta name="keywords" content={head.keywords.join(", ")} />}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      {head.canonical && <link rel="canonical" href={head.canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={head.siteName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="theme-color" content="#13294b" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={head.stylesheet} />
+      {head.jsonLd !== undefined && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
+      )}
+    </head>
+  );
+}
+
+/** The absolute URL of a path: `https://www.example.com` + `/apply`; the home page keeps its slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/$/, "")}${path}`;
+}

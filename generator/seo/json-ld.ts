@@ -1,0 +1,65 @@
+/**
+ * The LocalBusiness structured data of every page (ARCHITECTURE.md "Structured data"), typed with schema-dts,
+ * and its serialization into a <script> element that content cannot break out of.
+ */
+import type { LocalBusiness, WithContext } from "schema-dts";
+import type { Loaded } from "../content/load.ts";
+import { phoneHref } from "../content/phone.ts";
+import type { CountyPage, Site } from "../content/schemas.ts";
+
+const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** The JSON-LD of one page. The home page adds geo coordinates and the offered services. */
+export function localBusiness(
+  site: Site,
+  counties: Loaded<CountyPage>[],
+  options: { isHome: boolean; url: string },
+): WithContext<LocalBusiness> {
+  const a = site.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${site.url}/#business`,
+    name: site.name,
+    description: site.description,
+    url: site.url,
+    telephone: phoneHref(site.phone).replace("tel:", ""),
+    email: site.email,
+    priceRange: "$$",
+    foundingDate: String(site.foundingYear),
+    knowsLanguage: site.languages,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    openingHoursSpecification: site.hours.open24x7
+      ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...everyDay], opens: "00:00", closes: "23:59" }]
+      : [],
+    areaServed: counties.map((c) => ({
+      "@type": "AdministrativeArea",
+      name: `${c.label}, ${a.region}`,
+      containsPlace: c.towns.map((town) => ({ "@type": "City", name: `${town}, ${a.region}` })),
+    })),
+    ...(options.isHome
+      ? {
+          geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+          makesOffer: site.offeredServices.map((s) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: s.name, description: s.description },
+          })),
+        }
+      : {}),
+    ...(site.socials.length > 0 ? { sameAs: site.socials.map((s) => s.url) } : {}),
+    mainEntityOfPage: options.url,
+  };
+}
+
+/** JSON for a <script> element: `<`, `>`, `&` and the two JavaScript line separators are escaped, so a
+ * value such as `</script>` in content stays text inside the JSON. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -1,0 +1,69 @@
+/**
+ * What every page template receives besides its own content: the site constants and the links of the header,
+ * footer and sitemap page, all taken from the route table so that no template types a path.
+ */
+import type { Content, Loaded } from "./content/load.ts";
+import type { Problem } from "./content/problem.ts";
+import type { CountyPage, Site } from "./content/schemas.ts";
+import type { Route, RouteGroup } from "./routes.ts";
+
+/** A link to one page. */
+export interface NavLink {
+  path: string;
+  label: string;
+}
+
+/** The shared data of every page. */
+export interface SiteContext {
+  site: Site;
+  header: ({ kind: "link" } & NavLink | { kind: "counties"; label: string })[];
+  counties: (NavLink & { page: Loaded<CountyPage> })[];
+  services: NavLink[];
+  quickLinks: NavLink[];
+  groups: Record<RouteGroup, NavLink[]>;
+  /** Paths of the pages that templates link to by role. */
+  paths: { home: string; apply: string; contact: string; sitemap: string };
+  /** URL of the hashed stylesheet. */
+  stylesheet: string;
+}
+
+/** Builds the context; a role page that is missing (no apply page, say) is a content problem. */
+export function buildSiteContext(
+  content: Content,
+  routes: Route[],
+  stylesheet: string,
+): { context?: SiteContext; problems: Problem[] } {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  const link = (path: string, label?: string): NavLink => ({ path, label: label ?? byPath.get(path)!.page.label });
+  const problems: Problem[] = [];
+  const roleOf = (template: Route["template"]) => {
+    const found = routes.find((r) => r.template === template);
+    if (!found)
+      problems.push({
+        file: "content/pages",
+        line: 1,
+        column: 1,
+        field: "",
+        message: `No page uses the template "${template}". Restore that page's file from git.`,
+      });
+    return found?.path ?? "/";
+  };
+  const paths = { home: roleOf("home"), apply: roleOf("apply"), contact: roleOf("contact"), sitemap: roleOf("sitemap") };
+  if (problems.length > 0) return { problems };
+  const group = (g: RouteGroup) => routes.filter((r) => r.group === g).map((r) => link(r.path));
+  return {
+    problems,
+    context: {
+      site: content.site,
+      header: content.navigation.header.map((item) =>
+        "counties" in item ? { kind: "counties", label: item.counties } : { kind: "link", ...link(item.path, item.label) },
+      ),
+      counties: content.counties.map((page) => ({ path: page.path, label: page.label, page })),
+      services: content.navigation.footerServices.map((p) => link(p)),
+      quickLinks: content.navigation.footerQuickLinks.map((p) => link(p)),
+      groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
+      paths,
+      stylesheet,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * /apply: emergency call box, what the applicant needs, the four steps, the online form's container and the
+ * important information. The embedded form itself arrives as an island in #3; until then, and whenever the
+ * provider's script cannot run, the container offers the phone number and the provider's own form page.
+ */
+import type { FixedPage } from "../generator/content/schemas.ts";
+import { phoneHref } from "../generator/content/phone.ts";
+import { PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { Layout } from "../templates/layout.tsx";
+import { ButtonLink } from "../templates/ui/button.tsx";
+import { PhoneIcon } from "../templates/ui/icons.tsx";
+import type { PageProps } from "./page-props.ts";
+
+/** The online application page. */
+export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "apply" }>>) {
+  const { site } = ctx;
+  const hosted = site.applyForm.formId ? site.applyForm.hostedUrl.replace("{formId}", site.applyForm.formId) : undefined;
+  return (
+    <Layout ctx={ctx} path={page.path}>
+      <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
+      <Section className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <Prose>{page.body}</Prose>
+          <h2 className="mt-10 text-2xl font-bold text-primary">What you will need</h2>
+          <ul className="mt-3 grid list-disc gap-1 pl-6">
+            {page.needs.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+        <aside aria-labelledby="emergency-box" className="self-start rounded-xl bg-emergency p-6 text-emergency-foreground">
+          <h2 id="emergency-box" className="text-xl font-bold">
+            In a hurry? Call instead.
+          </h2>
+          <p className="mt-2">A licensed agent answers 24/7. A call is the fastest way to start, especially at night.</p>
+          <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg" className="mt-4">
+            <PhoneIcon />
+            Call {site.phone}
+          </ButtonLink>
+        </aside>
+      </Section>
+      <Section label="How it works">
+        <h2 className="text-2xl font-bold text-primary">How it works</h2>
+        <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {page.steps.map((s, i) => (
+            <li key={s.title} className="rounded-xl border border-border p-5">
+              <p className="text-sm font-bold text-emergency">Step {i + 1}</p>
+              <h3 className="mt-1 text-lg font-bold text-primary">{s.title}</h3>
+              <p className="mt-1 text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section label="Application form">
+        <h2 className="text-2xl font-bold text-primary">Application form</h2>
+        <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
+          <p>
+            The online form opens here. If it does not appear, call{" "}
+            <a href={phoneHref(site.phone)} className="font-bold text-professional underline underline-offset-4">
+              {site.phone}
+            </a>
+            {hosted && (
+              <>
+                {" "}or{" "}
+                <a href={hosted} target="_blank" rel="noopener noreferrer" className="font-bold text-professional underline underline-offset-4">
+                  open the application form on {site.applyForm.provider}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </>
+            )}
+            .
+          </p>
+        </div>
+      </Section>
+      <section aria-labelledby="important" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="important" className="text-2xl font-bold text-primary">
+            Important information
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+            {page.important.map((s) => (
+              <li key={s.title} className="rounded-xl bg-background p-5">
+                <h3 className="text-lg font-bold text-primary">{s.title}</h3>
+                <p className="mt-1 text-muted-foreground">{s.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+/** /<kind>-bonds for each file in content/bonds/: one kind of bond explained. */
+import type { BondPage as Bond } from "../generator/content/schemas.ts";
+import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { Layout } from "../templates/layout.tsx";
+import type { PageProps } from "./page-props.ts";
+
+/** A bond-type page. */
+export function BondPage({ page, ctx }: PageProps<Bond>) {
+  return (
+    <Layout ctx={ctx} path={page.path}>
+      <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
+      <Section>
+        <Prose>{page.body}</Prose>
+      </Section>
+      <CallToAction
+        ctx={ctx}
+        title={`Questions about ${page.label.toLowerCase()}?`}
+        text={`A licensed agent answers at ${ctx.site.phone}, 24 hours a day. Tell us where your loved one is held and we will explain the next step.`}
+      />
+    </Layout>
+  );
+}

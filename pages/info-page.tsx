@@ -1,0 +1,22 @@
+/** Information pages (about, process, FAQ, laws, ...): hero, introduction, closing call. Fuller bodies follow in #4 and #5. */
+import type { FixedPage } from "../generator/content/schemas.ts";
+import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { Layout } from "../templates/layout.tsx";
+import type { PageProps } from "./page-props.ts";
+
+/** A fixed page with the `info` template. */
+export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "info" }>>) {
+  return (
+    <Layout ctx={ctx} path={page.path}>
+      <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
+      <Section>
+        <Prose>{page.body}</Prose>
+      </Section>
+      <CallToAction
+        ctx={ctx}
+        title="Talk to a bail agent now"
+        text={`Call ${ctx.site.phone} any time, day or night, or start your application online.`}
+      />
+    </Layout>
+  );
+}

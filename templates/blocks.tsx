@@ -1,0 +1,69 @@
+/** Page sections that many templates share: the hero with the two calls to action, the prose body, the closing call. */
+import type { ReactNode } from "react";
+import { phoneHref } from "../generator/content/phone.ts";
+import type { SiteContext } from "../generator/site-context.ts";
+import { ButtonLink } from "./ui/button.tsx";
+import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
+
+/** The two actions every page pushes: call the 24/7 line, apply online. */
+export function CallButtons({ ctx, onDark = false }: { ctx: SiteContext; onDark?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg">
+        <PhoneIcon />
+        Call {ctx.site.phone}
+      </ButtonLink>
+      <ButtonLink href={ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
+        <FormIcon />
+        Apply Online
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The top of a page: its single <h1>, an optional lead, and the calls to action. */
+export function PageHero({ ctx, heading, lead, children }: { ctx: SiteContext; heading: string; lead?: string; children?: ReactNode }) {
+  return (
+    <section className="bg-primary text-primary-foreground">
+      <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+        <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-4xl">{heading}</h1>
+        {lead && <p className="mt-4 max-w-2xl text-lg">{lead}</p>}
+        <div className="mt-6">
+          <CallButtons ctx={ctx} onDark />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A Markdown body. */
+export function Prose({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={`prose ${className ?? ""}`}>{children}</div>;
+}
+
+/** A page section with a width limit and vertical rhythm. */
+export function Section({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <section aria-label={label} className={`mx-auto max-w-6xl px-4 py-10 ${className ?? ""}`}>
+      {children}
+    </section>
+  );
+}
+
+/** The closing call to action of a page. */
+export function CallToAction({ ctx, title, text }: { ctx: SiteContext; title: string; text: string }) {
+  return (
+    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4">
+      <div className="rounded-xl bg-muted p-6 md:p-10">
+        <h2 id="cta-title" className="text-2xl font-bold text-primary">
+          {title}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{text}</p>
+        <div className="mt-5">
+          <CallButtons ctx={ctx} />
+        </div>
+      </div>
+    </section>
+  );
+}

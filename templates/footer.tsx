@@ -1,0 +1,109 @@
+/**
+ * The shared footer (SPEC §2): an emergency call banner; address, phone, email and social links; Our Services;
+ * the county links; Quick Links; the copyright line.
+ */
+import { phoneHref } from "../generator/content/phone.ts";
+import type { NavLink, SiteContext } from "../generator/site-context.ts";
+import { ButtonLink } from "./ui/button.tsx";
+import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+
+/** The footer of every page. */
+export function Footer({ ctx }: { ctx: SiteContext }) {
+  const { site } = ctx;
+  const a = site.address;
+  return (
+    <footer className="mt-16">
+      <section aria-labelledby="footer-emergency" className="bg-emergency text-emergency-foreground">
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-4 px-4 py-8 md:flex-row md:items-center">
+          <div>
+            <h2 id="footer-emergency" className="text-2xl font-bold">
+              Someone you love in jail right now?
+            </h2>
+            <p className="mt-1">We answer every call, day and night. Call us or apply online to start the release.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg">
+              <PhoneIcon />
+              Call {site.phone}
+            </ButtonLink>
+            <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
+              <FormIcon />
+              Apply Online
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <div className="bg-primary text-primary-foreground">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="text-lg font-bold">
+              {site.name}
+            </h2>
+            <address className="mt-3 grid gap-2 not-italic">
+              <p className="flex gap-2">
+                <PinIcon size={18} className="mt-1 shrink-0" />
+                <span>
+                  {a.street}
+                  <br />
+                  {a.city}, {a.region} {a.postalCode}
+                </span>
+              </p>
+              <a href={phoneHref(site.phone)} className="flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+                <PhoneIcon size={18} />
+                {site.phone}
+              </a>
+              <a href={`mailto:${site.email}`} className="flex min-h-11 items-center gap-2 underline-offset-4 hover:underline">
+                <MailIcon size={18} />
+                {site.email}
+              </a>
+            </address>
+            {site.socials.length > 0 && (
+              <ul className="mt-2 flex flex-wrap gap-x-4">
+                {site.socials.map((s) => (
+                  <li key={s.url}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline"
+                    >
+                      {s.network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <LinkList id="footer-services" title="Our Services" links={ctx.services} />
+          <LinkList id="footer-counties" title="Counties We Serve" links={ctx.counties} columns />
+          <LinkList id="footer-quick" title="Quick Links" links={ctx.quickLinks} />
+        </div>
+        <div className="border-t border-primary-foreground/20">
+          <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
+            © {site.copyrightYear} {site.name}. All rights reserved. Licensed bail bonds, available 24/7.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ id, title, links, columns }: { id: string; title: string; links: NavLink[]; columns?: boolean }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <ul className={`mt-3 ${columns ? "grid grid-cols-2 gap-x-4" : "grid"}`}>
+        {links.map((l) => (
+          <li key={l.path}>
+            <a href={l.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

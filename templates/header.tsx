@@ -1,0 +1,185 @@
+/**
+ * The shared header (SPEC §2): emergency bar with tap-to-call, the 24/7 notice and the address; the logo; the
+ * desktop navigation with the Counties dropdown; Pay Now and Call Now; and the mobile drawer. The dropdown and
+ * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
+ */
+import { phoneHref } from "../generator/content/phone.ts";
+import type { SiteContext } from "../generator/site-context.ts";
+import { Logo } from "./logo.tsx";
+import { Button, ButtonLink } from "./ui/button.tsx";
+import { ChevronIcon, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+
+/** The header of every page. `path` marks the current page in the navigation. */
+export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
+  const { site } = ctx;
+  const tel = phoneHref(site.phone);
+  const a = site.address;
+  return (
+    <header>
+      <div className="bg-emergency text-emergency-foreground">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-sm">
+          <a href={tel} className="inline-flex min-h-11 items-center gap-2 font-bold underline-offset-4 hover:underline">
+            <PhoneIcon size={16} />
+            <span>
+              24/7 Bail Help: <span className="whitespace-nowrap">{site.phone}</span>
+            </span>
+          </a>
+          <p className="inline-flex items-center gap-2">
+            <ClockIcon size={16} />
+            {site.hours.label}
+          </p>
+          <p className="hidden items-center gap-2 md:inline-flex">
+            <PinIcon size={16} />
+            {a.street}, {a.city}, {a.region} {a.postalCode}
+          </p>
+        </div>
+      </div>
+      <div className="border-b border-border bg-background">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <a href={ctx.paths.home} className="flex min-h-11 items-center gap-2 font-bold text-primary">
+            <Logo />
+            <span className="text-lg leading-tight">{site.name}</span>
+          </a>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {ctx.header.map((item) =>
+                item.kind === "link" ? (
+                  <li key={item.path}>
+                    <NavItem {...item} current={item.path === path} />
+                  </li>
+                ) : (
+                  <li key="counties">
+                    <button
+                      type="button"
+                      popoverTarget="counties-menu"
+                      data-slot="counties-trigger"
+                      className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:bg-muted"
+                    >
+                      {item.label}
+                      <ChevronIcon size={16} />
+                    </button>
+                    <div
+                      id="counties-menu"
+                      popover="auto"
+                      data-slot="counties-menu"
+                      className="w-72 rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
+                    >
+                      <ul className="grid grid-cols-2 gap-1">
+                        {ctx.counties.map((c) => (
+                          <li key={c.path}>
+                            <NavItem {...c} current={c.path === path} className="w-full text-sm" />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <ButtonLink
+              href={site.payNowUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+              size="sm"
+              className="hidden text-primary sm:inline-flex"
+            >
+              Pay Now<span className="sr-only"> (opens in a new tab)</span>
+            </ButtonLink>
+            <ButtonLink href={tel} variant="emergency" size="sm">
+              <PhoneIcon size={16} />
+              Call Now
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              size="icon"
+              popoverTarget="nav-drawer"
+              aria-label="Open menu"
+              className="text-primary lg:hidden"
+            >
+              <MenuIcon size={24} />
+            </Button>
+          </div>
+        </div>
+      </div>
+      <Drawer ctx={ctx} path={path} tel={tel} />
+    </header>
+  );
+}
+
+function NavItem({ path, label, current, className }: { path: string; label: string; current: boolean; className?: string }) {
+  return (
+    <a
+      href={path}
+      aria-current={current ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-muted aria-[current=page]:text-emergency aria-[current=page]:underline aria-[current=page]:underline-offset-4 ${className ?? ""}`}
+    >
+      {label}
+    </a>
+  );
+}
+
+/** The side drawer for small screens: the same links as the desktop navigation. */
+function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: string }) {
+  return (
+    <div
+      id="nav-drawer"
+      popover="auto"
+      data-slot="drawer"
+      aria-label="Menu"
+      role="dialog"
+      className="w-80 max-w-[85vw] overflow-y-auto bg-background p-4 text-foreground shadow-2xl"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <p className="font-bold text-primary">Menu</p>
+        <Button
+          variant="ghost"
+          size="icon"
+          popoverTarget="nav-drawer"
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+        >
+          <CloseIcon size={24} />
+        </Button>
+      </div>
+      <nav aria-label="Mobile">
+        <ul className="grid gap-1">
+          {ctx.header.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.path}>
+                <NavItem {...item} current={item.path === path} className="w-full" />
+              </li>
+            ) : (
+              <li key="counties">
+                <details className="group">
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between rounded-md px-3 font-medium hover:bg-muted">
+                    {item.label}
+                    <ChevronIcon size={16} className="transition-transform group-open:rotate-180" />
+                  </summary>
+                  <ul className="grid gap-1 pl-3">
+                    {ctx.counties.map((c) => (
+                      <li key={c.path}>
+                        <NavItem {...c} current={c.path === path} className="w-full text-sm" />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="mt-4 grid gap-2">
+        <ButtonLink href={tel} variant="emergency">
+          <PhoneIcon size={18} />
+          Call {ctx.site.phone}
+        </ButtonLink>
+        <ButtonLink href={ctx.site.payNowUrl} target="_blank" rel="noopener noreferrer" variant="outline" className="text-primary">
+          Pay Now<span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
