@@ -34,7 +34,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
         </div>
       </section>
       <div className="bg-primary text-primary-foreground">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.5fr_1fr]">
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className="text-lg font-bold">
               {site.name}

@@ -38,45 +38,8 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <a href={ctx.paths.home} className="flex min-h-11 items-center gap-2 font-bold text-primary">
             <Logo />
-            <span className="text-lg leading-tight">{site.name}</span>
+            <span className="text-lg leading-tight sm:whitespace-nowrap">{site.name}</span>
           </a>
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {ctx.header.map((item) =>
-                item.kind === "link" ? (
-                  <li key={item.path}>
-                    <NavItem {...item} current={item.path === path} />
-                  </li>
-                ) : (
-                  <li key="counties">
-                    <button
-                      type="button"
-                      popoverTarget="counties-menu"
-                      data-slot="counties-trigger"
-                      className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:bg-muted"
-                    >
-                      {item.label}
-                      <ChevronIcon size={16} />
-                    </button>
-                    <div
-                      id="counties-menu"
-                      popover="auto"
-                      data-slot="counties-menu"
-                      className="w-72 rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
-                    >
-                      <ul className="grid grid-cols-2 gap-1">
-                        {ctx.counties.map((c) => (
-                          <li key={c.path}>
-                            <NavItem {...c} current={c.path === path} className="w-full text-sm" />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
           <div className="flex items-center gap-2">
             <ButtonLink
               href={site.payNowUrl}
@@ -84,11 +47,11 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
               rel="noopener noreferrer"
               variant="outline"
               size="sm"
-              className="hidden text-primary sm:inline-flex"
+              className="hidden whitespace-nowrap text-primary sm:inline-flex"
             >
               Pay Now<span className="sr-only"> (opens in a new tab)</span>
             </ButtonLink>
-            <ButtonLink href={tel} variant="emergency" size="sm">
+            <ButtonLink href={tel} variant="emergency" size="sm" className="whitespace-nowrap">
               <PhoneIcon size={16} />
               Call Now
             </ButtonLink>
@@ -103,6 +66,43 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
             </Button>
           </div>
         </div>
+        <nav aria-label="Main" className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
+          <ul className="flex items-center">
+            {ctx.header.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.path}>
+                  <NavItem {...item} current={item.path === path} />
+                </li>
+              ) : (
+                <li key="counties">
+                  <button
+                    type="button"
+                    popoverTarget="counties-menu"
+                    data-slot="counties-trigger"
+                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium whitespace-nowrap hover:bg-muted"
+                  >
+                    {item.label}
+                    <ChevronIcon size={16} />
+                  </button>
+                  <div
+                    id="counties-menu"
+                    popover="auto"
+                    data-slot="counties-menu"
+                    className="w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
+                  >
+                    <ul className="grid grid-cols-2 gap-1">
+                      {ctx.counties.map((c) => (
+                        <li key={c.path}>
+                          <NavItem {...c} current={c.path === path} className="w-full text-sm" />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
       </div>
       <Drawer ctx={ctx} path={path} tel={tel} />
     </header>
@@ -114,7 +114,7 @@ function NavItem({ path, label, current, className }: { path: string; label: str
     <a
       href={path}
       aria-current={current ? "page" : undefined}
-      className={`inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-muted aria-[current=page]:text-emergency aria-[current=page]:underline aria-[current=page]:underline-offset-4 ${className ?? ""}`}
+      className={`inline-flex min-h-11 items-center rounded-md px-2.5 font-medium whitespace-nowrap hover:bg-muted aria-[current=page]:text-emergency aria-[current=page]:underline aria-[current=page]:underline-offset-4 ${className ?? ""}`}
     >
       {label}
     </a>

@@ -35,22 +35,23 @@ export function checkLinks(pages: OutputPage[], files: Set<string>, redirectSour
     for (const m of page.html.matchAll(attrPattern)) {
       const [, attr, raw] = m as unknown as [string, string, string];
       const value = decodeEntities(raw);
+      const at = m.index + 1; // the attribute's name, after the whitespace the pattern starts with
       if (!value.startsWith("#") && !(value.startsWith("/") && !value.startsWith("//"))) continue;
       const [pathAndQuery, fragment] = splitOnce(value, "#");
       const path = decodeURI(pathAndQuery.split("?")[0]!);
       const target = path === "" ? page.file : fileForPath(path);
       if (path !== "" && redirectSources.has(path)) {
-        report(m.index, attr, `The ${attr} ${value} points at a redirect. Link to the page it redirects to.`);
+        report(at, attr, `The ${attr} ${value} points at a redirect. Link to the page it redirects to.`);
         continue;
       }
       if (!files.has(target)) {
-        report(m.index, attr, `The ${attr} ${value} leads to no file of the site.`, JSON.stringify(value));
+        report(at, attr, `The ${attr} ${value} leads to no file of the site.`, JSON.stringify(value));
         continue;
       }
       if (fragment) {
         const targetIds = ids.get(target);
         if (!targetIds?.has(decodeURIComponent(fragment)))
-          report(m.index, attr, `The ${attr} ${value} points at #${fragment}, which is not an id on ${path || "this page"}.`);
+          report(at, attr, `The ${attr} ${value} points at #${fragment}, which is not an id on ${path || "this page"}.`);
       }
     }
 

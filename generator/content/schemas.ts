@@ -108,7 +108,7 @@ export const fixedPage = z.discriminatedUnion("template", [
 ]);
 export type FixedPage = z.infer<typeof fixedPage>;
 
-/** Front matter of content/404.md: the not-found page. It has no path: every unknown address shows it. */
+/** Front matter of content/pages/404.md: the not-found page. It has no path: every unknown address shows it. */
 export const notFoundPage = z.object({ title, heading, description, linkText: shortText }).strict();
 export type NotFoundPage = z.infer<typeof notFoundPage>;
 

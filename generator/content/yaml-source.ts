@@ -41,7 +41,7 @@ export function parseYamlSource(
   if (doc.errors.length > 0) {
     const problems = doc.errors.map((e) => ({
       file,
-      ...pos(e.pos[0]),
+      ...pos(e.code === "MISSING_CHAR" ? (unclosedQuote(text, e.pos[0]) ?? e.pos[0]) : e.pos[0]),
       field: "",
       message: `This YAML cannot be read. ${syntaxMessages[e.code] ?? firstSentence(e.message)}`,
     }));
@@ -76,6 +76,21 @@ function nodeAt(doc: Document, path: readonly PropertyKey[]): Node | undefined {
   const node = doc.getIn(path as unknown[], true) as Node | undefined;
   // getIn on a list needs a number; zod gives numbers already. Scalars, maps and lists are all Nodes.
   return node && (isMap(node) || isSeq(node) || "range" in node) ? node : undefined;
+}
+
+// The parser notices a missing closing quote only where the text ends; the maintainer needs the opening one:
+// the first line, before that point, with an odd number of quotes of one kind.
+function unclosedQuote(text: string, before: number): number | undefined {
+  let offset = 0;
+  for (const full of text.slice(0, before).split("\n")) {
+    const line = full.trimStart().startsWith("#") ? "" : full.split(" #")[0]!;
+    for (const q of ['"', "'"]) {
+      const at = [...line].flatMap((c, i) => (c === q && line[i - 1] !== "\\" ? [i] : []));
+      if (at.length % 2 === 1) return offset + at.at(-1)!;
+    }
+    offset += full.length + 1;
+  }
+  return undefined;
 }
 
 function firstSentence(message: string): string {

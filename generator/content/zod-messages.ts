@@ -44,7 +44,11 @@ export function explainIssue(issue: Issue): { message: string; expected?: string
   switch (issue.code) {
     case "invalid_type":
       if (input === undefined) return { message: "This field is required." };
-      return { message: "This value is the wrong kind.", expected: kindNames[issue.expected] ?? issue.expected, got };
+      return {
+        message: "This value is the wrong kind.",
+        expected: kindNames[issue.expected] ?? issue.expected,
+        got: typeof input === "string" ? `text ${JSON.stringify(input)}` : got,
+      };
     case "too_small": {
       const exact = "exact" in issue && issue.exact;
       const isCount = issue.origin === "string" || issue.origin === "array";

@@ -1,0 +1,125 @@
+/** The whole build: output files, atomic writes, deterministic bytes, and how failures are reported. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, prepare } from "../../generator/build-site.ts";
+import { formatProblems, GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
+import { templates } from "../../pages/registry.ts";
+import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { snapshot } from "../helpers/dir-snapshot.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "build-test-"));
+const outA = path.join(work, "a");
+const outB = path.join(work, "b");
+const made: string[] = [work];
+afterAll(() => made.forEach(removeDir));
+
+beforeAll(async () => {
+  await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA });
+});
+
+describe("build", () => {
+  it("is deterministic: two builds are byte-identical", async () => {
+    await buildSite({ root, contentDir: path.join(root, "content"), outDir: outB });
+    const a = snapshot(outA);
+    expect(Object.keys(a).length).toBeGreaterThan(50);
+    expect(snapshot(outB)).toEqual(a);
+  });
+
+  it("writes every route, 404.html, the redirects, sitemap.xml, robots.txt, _redirects and one hashed stylesheet", () => {
+    const files = Object.keys(snapshot(outA));
+    const { routes, content } = prepare(path.join(root, "content"));
+    for (const r of routes) expect(files).toContain(r.path === "/" ? "index.html" : `${r.path.slice(1)}.html`);
+    for (const r of content.redirects) expect(files).toContain(`${r.from.slice(1)}.html`);
+    expect(files).toEqual(expect.arrayContaining(["404.html", "sitemap.xml", "robots.txt", "_redirects", "favicon.svg"]));
+    expect(files.filter((f) => /^assets\/styles-[\w-]+\.css$/.test(f))).toHaveLength(1);
+    expect(files.some((f) => f.startsWith(".vite"))).toBe(false);
+  });
+
+  it("leaves the previous output byte-for-byte intact when content is bad, printing the problems without a stack", () => {
+    const before = snapshot(outA);
+    const bad = contentWith("unknown-field");
+    made.push(bad);
+    const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["generator/build.ts", "--content", bad, "--out", outA], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    const outName = `${path.relative(root, outA)}/`;
+    expect(run.stderr).toBe(
+      `content/counties/wake-county.md:14:1  updatd\n    Unknown field "updatd". Check the spelling against content/README.md.\n\n1 problem in 1 file. ${outName} was left as it was.\n`,
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    expect(snapshot(outA)).toEqual(before);
+  });
+
+  it("reports a template exception as a generator bug naming the route and the template, and keeps the output", async () => {
+    const before = snapshot(outA);
+    const broken = {
+      ...templates,
+      contact: {
+        file: templates.contact.file,
+        component: () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'phone')");
+        },
+      },
+    };
+    const error = await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA, templates: broken }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GeneratorBug);
+    expect((error as GeneratorBug).message).toBe("Could not render /contact with pages/contact-page.tsx.");
+    expect(((error as GeneratorBug).cause as Error).message).toBe("Cannot read properties of undefined (reading 'phone')");
+    expect(snapshot(outA)).toEqual(before);
+  });
+
+  it("fails on a check finding and keeps the output", async () => {
+    const before = snapshot(outA);
+    const broken = {
+      ...templates,
+      info: { file: templates.info.file, component: () => <a href="/no-such-page">x</a> },
+    };
+    const error = await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA, templates: broken }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProblemsError);
+    const text = formatProblems((error as ProblemsError).problems);
+    expect(text).toContain("dist/about.html:1:");
+    expect(text).toContain("The href /no-such-page leads to no file of the site. The page is made from content/pages/about.md.");
+    expect(snapshot(outA)).toEqual(before);
+  });
+});
+
+describe("build --strict", () => {
+  it("refuses the placeholder values of site.yaml, each at its line", () => {
+    let text = "";
+    try {
+      prepare(path.join(root, "content"), true);
+    } catch (error) {
+      text = formatProblems((error as ProblemsError).problems);
+    }
+    expect(text).toContain(
+      'content/site.yaml:6:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "336-555-0142"\n',
+    );
+    expect(text).toContain('content/site.yaml:7:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
+    expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
+    expect(text).toMatch(/\n7 problems in 1 file\. dist\/ was left as it was\.\n$/);
+  });
+
+  it("accepts real values", () => {
+    const dir = contentWith();
+    made.push(dir);
+    const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
+      .replace("336-555-0142", "336-229-0000")
+      .replace("info@example.com", "office@mainstreetbail.com")
+      .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
+      .replace('formId: ""', 'formId: "241234567890"');
+    writeFileSync(path.join(dir, "site.yaml"), site);
+    expect(prepare(dir, true).warnings).toEqual([]);
+  });
+
+  it("warns once, without failing, in a plain build", () => {
+    expect(prepare(path.join(root, "content")).warnings).toEqual([
+      "content/site.yaml still holds 7 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+    ]);
+  });
+});
+

@@ -1,0 +1,118 @@
+/** Each bad-content fixture prints exactly the message a maintainer needs (STYLE.md §2, §6). */
+import { afterAll, describe, expect, it } from "vitest";
+import { prepare } from "../../../generator/build-site.ts";
+import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
+import { contentWith, removeDir } from "../../helpers/content-fixture.ts";
+
+const made: string[] = [];
+afterAll(() => made.forEach(removeDir));
+
+/** The formatted problems of building with the fixture laid over the real content. */
+function messageFor(fixture: string): string {
+  const dir = contentWith(fixture || undefined);
+  made.push(dir);
+  try {
+    prepare(dir);
+  } catch (error) {
+    if (error instanceof ProblemsError) return formatProblems(error.problems);
+    throw error;
+  }
+  return "no problems";
+}
+
+describe("content validation", () => {
+  it("finds no problem in the real content", () => {
+    expect(messageFor("")).toBe("no problems");
+  });
+
+  it("a badly written phone number shows the format to use", () => {
+    expect(messageFor("bad-phone")).toBe(`content/site.yaml:6:8  phone
+    Write the phone number like 919-555-0123.
+    got: "(336) 555 0142" (14 characters)
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("front matter without its closing line is reported", () => {
+    expect(messageFor("broken-front-matter")).toBe(`content/pages/faqs.md:1:1
+    The front matter that starts on line 1 is never closed. Add a line holding only --- after the last field.
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("two files claiming the same route are both named", () => {
+    expect(messageFor("duplicate-route")).toBe(`content/counties/wake-county-copy.md:2:7  path
+    Two files claim the address /county/wake-county: content/counties/wake-county.md and content/counties/wake-county-copy.md. Give each page its own path.
+content/counties/wake-county.md:2:7  path
+    Two files claim the address /county/wake-county: content/counties/wake-county.md and content/counties/wake-county-copy.md. Give each page its own path.
+
+2 problems in 2 files. dist/ was left as it was.
+`);
+  });
+
+  it("an internal link to a path that is not a route is reported at the link", () => {
+    expect(messageFor("link-to-missing-route")).toBe(`content/pages/about.md:22:31  body
+    The link /testimonial goes to no page of this site. Use the path of an existing page.
+    expected: a path listed on the sitemap page, like /contact
+    got: "/testimonial"
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("a missing field points at the object that lacks it", () => {
+    expect(messageFor("missing-field")).toBe(`content/counties/wake-county.md:2:1  description
+    This field is required.
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("a too-short value shows the limit and the length found", () => {
+    expect(messageFor("too-short")).toBe(`content/counties/wake-county.md:6:14  description
+    Too short.
+    expected: at least 50 characters
+    got: "Short." (6 characters)
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("an unknown field points at its key", () => {
+    expect(messageFor("unknown-field")).toBe(`content/counties/wake-county.md:14:1  updatd
+    Unknown field "updatd". Check the spelling against content/README.md.
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("an unknown {placeholder} in Markdown is reported at its column", () => {
+    expect(messageFor("unknown-placeholder")).toBe(`content/pages/process.md:23:12  body
+    There is no value called {phoneNumber}. Check the spelling.
+    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {minimumFee}, {premiumStatute}, {rating}, {reviewCount}
+    got: {phoneNumber}
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("a value of the wrong type says what kind was expected", () => {
+    expect(messageFor("wrong-type")).toBe(`content/counties/wake-county.md:13:8  order
+    This value is the wrong kind.
+    expected: a number
+    got: text "seventh"
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("a YAML syntax error points at the unclosed quote", () => {
+    expect(messageFor("yaml-syntax-error")).toBe(`content/data/navigation.yaml:6:11
+    This YAML cannot be read. A quote or bracket is not closed. Close it on the same line.
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+});

@@ -1,0 +1,164 @@
+/** What the built pages say: head tags, JSON-LD, header and footer, sitemap.xml, robots.txt, redirects and 404. */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, prepare } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
+import { phoneHref } from "../../generator/content/phone.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+
+const out = mkdtempSync(path.join(tmpdir(), "output-test-"));
+const { routes, content } = prepare(path.join(root, "content"));
+const site = content.site;
+const read = (file: string) => readFileSync(path.join(out, file), "utf8");
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  for (const r of routes) html.set(r.path, read(fileForPath(r.path)));
+});
+afterAll(() => removeDir(out));
+
+const one = (page: string, pattern: RegExp) => {
+  const all = [...page.matchAll(new RegExp(pattern, "g"))];
+  expect(all).toHaveLength(1);
+  return all[0]![1]!;
+};
+const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const jsonLd = (page: string) => JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/));
+
+describe("head", () => {
+  it("gives every page a unique title (10–60 characters) and description (50–160)", () => {
+    const titles = routes.map((r) => decode(one(html.get(r.path)!, /<title>(.*?)<\/title>/)));
+    const descriptions = routes.map((r) => decode(one(html.get(r.path)!, /<meta name="description" content="([^"]*)"/)));
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(new Set(descriptions).size).toBe(routes.length);
+    for (const t of titles) expect(t.length, t).toBeGreaterThanOrEqual(10), expect(t.length, t).toBeLessThanOrEqual(60);
+    for (const d of descriptions) expect(d.length, d).toBeGreaterThanOrEqual(50), expect(d.length, d).toBeLessThanOrEqual(160);
+  });
+
+  it("has lang, keywords, an absolute canonical equal to the served URL, Open Graph and Twitter tags", () => {
+    for (const r of routes) {
+      const page = html.get(r.path)!;
+      const url = `${site.url}${r.path}`;
+      expect(page.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      expect(one(page, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
+      expect(one(page, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
+      expect(one(page, /<meta name="keywords" content="([^"]*)"/).length).toBeGreaterThan(0);
+      expect(decode(one(page, /<meta property="og:title" content="([^"]*)"/))).toBe(r.page.title);
+      expect(one(page, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary");
+      expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+    }
+  });
+
+  it("carries LocalBusiness JSON-LD on every page; the home page adds geo and the three services", () => {
+    for (const r of routes) {
+      const data = jsonLd(html.get(r.path)!);
+      expect(data["@type"]).toBe("LocalBusiness");
+      expect(data.name).toBe(site.name);
+      expect(data.telephone).toBe(phoneHref(site.phone).slice(4));
+      expect(data.priceRange).toBe("$$");
+      expect(data.address.addressLocality).toBe("Graham");
+      expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
+      expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+      expect(data.areaServed).toHaveLength(12);
+      expect(data.aggregateRating).toBeUndefined();
+      expect(data.review).toBeUndefined();
+      expect("geo" in data).toBe(r.path === "/");
+    }
+    const home = jsonLd(html.get("/")!);
+    expect(home.geo).toEqual({ "@type": "GeoCoordinates", latitude: 36.0689, longitude: -79.4006 });
+    expect(home.makesOffer.map((o: { itemOffered: { name: string } }) => o.itemOffered.name)).toEqual([
+      "Emergency bail bonds (24/7)",
+      "Vehicle bail bonds",
+      "DUI bail bonds",
+    ]);
+  });
+});
+
+describe("header and footer", () => {
+  const page = () => html.get("/contact")!;
+  it("has the emergency bar's tap-to-call link, the 24/7 notice and the address", () => {
+    expect(page()).toContain(`href="${phoneHref(site.phone)}"`);
+    expect(page()).toContain(site.hours.label);
+    expect(page()).toContain(`${site.address.street}, ${site.address.city}`);
+  });
+
+  it("lists all 12 counties in the dropdown, in the spec's order", () => {
+    const menu = one(page(), /<div id="counties-menu" popover="auto"[^>]*>(.*?)<\/div>/);
+    const links = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      "/alamance-county",
+      "/orange-county",
+      ...["mecklenburg", "forsyth", "durham", "guilford", "wake", "union", "caswell", "person", "chatham", "davidson"].map(
+        (c) => `/county/${c}-county`,
+      ),
+    ]);
+  });
+
+  it("has the desktop navigation in the spec's order and a drawer with the same links", () => {
+    const nav = one(page(), /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/).replace(/<div id="counties-menu".*?<\/div>/, "");
+    const drawer = one(page(), /<nav aria-label="Mobile">(.*?)<\/nav>/).replace(/<details.*?<\/details>/, "");
+    const expected = ["/", "/nc-jail-locations", "/vehicle-bail-bonds", "/nc-bail-bond-laws", "/apply", "/contact"];
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
+    expect([...drawer.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
+    expect(nav).toContain("Counties We Serve");
+  });
+
+  it("opens Pay Now in a new tab, safely", () => {
+    const payNow = [...page().matchAll(/<a [^>]*href="([^"]*)"[^>]*>Pay Now/g)];
+    expect(payNow.length).toBeGreaterThanOrEqual(1);
+    for (const m of payNow) {
+      expect(decode(m[1]!)).toBe(site.payNowUrl);
+      expect(m[0]).toContain('target="_blank"');
+      expect(m[0]).toContain('rel="noopener noreferrer"');
+    }
+  });
+
+  it("has the footer's services, quick links, contact details and the 2024 copyright line", () => {
+    const footer = one(page(), /<footer[^>]*>(.*?)<\/footer>/);
+    for (const p of content.navigation.footerServices) expect(footer).toContain(`href="${p}"`);
+    for (const p of content.navigation.footerQuickLinks) expect(footer).toContain(`href="${p}"`);
+    expect(footer).toContain(`mailto:${site.email}`);
+    expect(footer).toContain(`© <!-- -->2024<!-- --> <!-- -->${site.name}`);
+  });
+});
+
+describe("sitemap.xml, robots.txt and redirects", () => {
+  it("lists every canonical URL in sitemap.xml and nothing else", () => {
+    const locs = [...read("sitemap.xml").matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(routes.map((r) => `${site.url}${r.path}`));
+  });
+
+  it("names the sitemap in robots.txt", () => {
+    expect(read("robots.txt")).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it("writes each redirect as a noindex meta-refresh page with the target as canonical, and in _redirects", () => {
+    const rules = read("_redirects").trim().split("\n");
+    expect(rules).toHaveLength(content.redirects.length);
+    for (const r of content.redirects) {
+      const page = read(fileForPath(r.from));
+      expect(page).toContain(`<meta http-equiv="refresh" content="0; url=${r.to}" />`);
+      expect(page).toContain(`<link rel="canonical" href="${site.url}${r.to}" />`);
+      expect(page).toContain('<meta name="robots" content="noindex" />');
+      expect(rules).toContain(`${r.from} ${r.to} 301`);
+    }
+  });
+
+  it("never links to a redirect source from a page", () => {
+    for (const r of routes) for (const rd of content.redirects) expect(html.get(r.path)).not.toContain(`href="${rd.from}"`);
+  });
+});
+
+describe("404.html", () => {
+  it('says "Oops! Page not found", links home, and is not indexed', () => {
+    const page = read("404.html");
+    expect(page).toContain("<h1");
+    expect(page).toContain("Oops! Page not found");
+    expect(page).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(page).not.toContain('rel="canonical"');
+  });
+});

@@ -1,0 +1,60 @@
+/** The route table holds exactly the seed routes of the issue, each from its content file. */
+import { describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
+import { root } from "../helpers/content-fixture.ts";
+
+const counties = ["durham", "guilford", "caswell", "person", "chatham", "wake", "mecklenburg", "forsyth", "union", "davidson"];
+const cities = ["burlington", "chapel-hill", "durham", "greensboro", "raleigh", "charlotte", "winston-salem", "lexington"];
+const bonds = ["transfer", "immigration", "federal", "appeal", "property", "surety"];
+
+const seed = [
+  "/",
+  "/apply",
+  "/alamance-county",
+  "/orange-county",
+  ...counties.map((c) => `/county/${c}-county`),
+  "/vehicle-bail-bonds",
+  "/nc-bail-bond-laws",
+  "/contact",
+  "/testimonials",
+  "/inmate-search",
+  "/faqs",
+  ...cities.map((c) => `/${c}-nc-bail-bonds`),
+  "/payment-plans",
+  "/process",
+  "/about",
+  ...bonds.map((b) => `/${b}-bonds`),
+  "/nc-jail-locations",
+  "/sitemap",
+  "/resources",
+];
+
+describe("route table", () => {
+  const { routes, content } = prepare(`${root}/content`);
+
+  it("has exactly the seed routes", () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...seed].sort());
+    expect(routes).toHaveLength(40);
+  });
+
+  it("starts with the home page and takes each route from its own content file", () => {
+    expect(routes[0]?.path).toBe("/");
+    const files = routes.map((r) => r.page.file);
+    expect(new Set(files).size).toBe(files.length);
+    for (const r of routes) expect(r.page.file).toMatch(/^content\/(pages|counties|cities|bonds)\/[a-z0-9-]+\.md$/);
+  });
+
+  it("computes the number of counties served from the county files", () => {
+    expect(content.values.countiesServed).toBe(String(content.counties.length));
+    expect(content.counties).toHaveLength(12);
+  });
+
+  it("lists every redirect target as a route and no redirect source", () => {
+    const paths = new Set(routes.map((r) => r.path));
+    expect(content.redirects).toHaveLength(12);
+    for (const r of content.redirects) {
+      expect(paths.has(r.to)).toBe(true);
+      expect(paths.has(r.from)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+/** JSON-LD is serialized so that content cannot close the <script> element or inject markup. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prepare } from "../../../generator/build-site.ts";
+import { renderRoute } from "../../../generator/render.tsx";
+import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
+import { buildSiteContext } from "../../../generator/site-context.ts";
+import { root } from "../../helpers/content-fixture.ts";
+
+const hostile = 'Bail </script><script>alert("x")</script> & <!-- \u2028 -->';
+
+describe("serializeJsonLd", () => {
+  it("escapes <, >, & and line separators, and still parses back to the same value", () => {
+    const json = serializeJsonLd({ name: hostile });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: hostile });
+  });
+});
+
+describe("a page whose site description holds </script>", () => {
+  it("keeps the value inside the JSON-LD block", () => {
+    const { content, routes } = prepare(path.join(root, "content"));
+    content.site.description = hostile;
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    const html = renderRoute(routes[0]!, content, ctx);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(block).description).toBe(hostile);
+  });
+});

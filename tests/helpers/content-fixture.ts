@@ -1,0 +1,20 @@
+/** Test content folders: a copy of the real content/ with a fixture's files laid over it. */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The project folder. */
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Copies content/ to a temp folder and overlays tests/fixtures/content/<name>/ (if given); returns the folder. */
+export function contentWith(name?: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(path.join(root, "content"), dir, { recursive: true });
+  if (name) cpSync(path.join(root, "tests/fixtures/content", name), dir, { recursive: true });
+  return dir;
+}
+
+/** Removes a folder made by contentWith or a test. */
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,173 @@
+/** The preview server answers a built site over real HTTP with the production URL rules. */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPreviewServer } from "../../scripts/preview.ts";
+import { removeDir } from "../helpers/content-fixture.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
+const dist = path.join(work, "dist");
+const notFoundHtml = "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1>\n";
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const files: Record<string, string> = {
+    "index.html": "<!DOCTYPE html><h1>Home</h1>\n",
+    "apply.html": "<!DOCTYPE html><h1>Apply</h1>\n",
+    "county/wake-county.html": "<!DOCTYPE html><h1>Wake County</h1>\n",
+    "404.html": notFoundHtml,
+    "assets/x.css": "body{color:red}\n",
+    "assets/app.js": "console.log(1);\n",
+    "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    "sitemap.xml": '<?xml version="1.0"?><urlset/>\n',
+    "robots.txt": "User-agent: *\n",
+    "site.webmanifest": "{}\n",
+    "_redirects": "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n",
+    ".secret": "dotfile secret\n",
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+    writeFileSync(path.join(dist, rel), text);
+  }
+  writeFileSync(path.join(work, "secret.txt"), "outside secret\n");
+  server = createPreviewServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  removeDir(work);
+});
+
+const get = (urlPath: string, method = "GET") => fetch(`${base}${urlPath}`, { method, redirect: "manual" });
+
+// fetch normalizes `..` and `%2e%2e` away before sending, so traversal attempts go out as raw request targets.
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const port = (server.address() as AddressInfo).port;
+    const req = request({ host: "127.0.0.1", port, path: target, method: "GET" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("createPreviewServer", () => {
+  describe("pages", () => {
+    it("serves index.html at /", async () => {
+      const res = await get("/");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await res.text()).toContain("<h1>Home</h1>");
+    });
+
+    it("serves apply.html at /apply and nested pages at their clean URL", async () => {
+      const apply = await get("/apply");
+      expect(apply.status).toBe(200);
+      expect(apply.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await apply.text()).toContain("<h1>Apply</h1>");
+      const county = await get("/county/wake-county?utm_source=x");
+      expect(county.status).toBe(200);
+      expect(await county.text()).toContain("<h1>Wake County</h1>");
+    });
+
+    it("answers HEAD with the headers and no body", async () => {
+      const res = await get("/apply", "HEAD");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength("<!DOCTYPE html><h1>Apply</h1>\n")));
+      expect(await res.text()).toBe("");
+    });
+
+    it("refuses other methods with 405", async () => {
+      const res = await get("/apply", "POST");
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+    });
+  });
+
+  describe("redirects", () => {
+    it("sends /apply.html to /apply and /index.html to / with 301", async () => {
+      const apply = await get("/apply.html");
+      expect(apply.status).toBe(301);
+      expect(apply.headers.get("location")).toBe("/apply");
+      const index = await get("/index.html");
+      expect(index.status).toBe(301);
+      expect(index.headers.get("location")).toBe("/");
+    });
+
+    it("removes a trailing slash with 301 and keeps the query", async () => {
+      const res = await get("/apply/?a=1");
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe("/apply?a=1");
+      const nested = await get("/county/wake-county/");
+      expect(nested.headers.get("location")).toBe("/county/wake-county");
+    });
+
+    it("answers the rules of _redirects with 301 and their target", async () => {
+      const res = await get("/apply-for-bail-bond");
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toBe("/apply");
+      const county = await get("/wake-county");
+      expect(county.status).toBe(301);
+      expect(county.headers.get("location")).toBe("/county/wake-county");
+    });
+
+    it("does not redirect `//host/` to another site", async () => {
+      const res = await rawGet("//evil.example/");
+      expect(res.status).toBe(404);
+    });
+  });
+
+  describe("files", () => {
+    it.each([
+      ["/assets/x.css", "text/css; charset=utf-8", "body{color:red}\n"],
+      ["/assets/app.js", "text/javascript; charset=utf-8", "console.log(1);\n"],
+      ["/favicon.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg"/>\n'],
+      ["/sitemap.xml", "application/xml; charset=utf-8", '<?xml version="1.0"?><urlset/>\n'],
+      ["/robots.txt", "text/plain; charset=utf-8", "User-agent: *\n"],
+      ["/site.webmanifest", "application/manifest+json; charset=utf-8", "{}\n"],
+    ])("serves %s as %s", async (urlPath, type, body) => {
+      const res = await get(urlPath);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      expect(await res.text()).toBe(body);
+    });
+  });
+
+  describe("not found", () => {
+    it.each(["/nope", "/assets/nope.css", "/nope.html", "/404", "/404.html", "/_redirects", "/county"])(
+      "answers %s with 404.html and status 404",
+      async (urlPath) => {
+        const res = await get(urlPath);
+        expect(res.status).toBe(404);
+        expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(await res.text()).toBe(notFoundHtml);
+      },
+    );
+
+    it.each([
+      "/../secret.txt",
+      "/assets/../../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/assets/%2E%2E/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/assets/..%2F..%2Fsecret.txt",
+      "/.secret",
+      "/%2esecret",
+    ])("never serves a file outside dist/ or a dotfile: %s", async (target) => {
+      const res = await rawGet(target);
+      expect(res.status).toBe(404);
+      expect(res.body).toBe(notFoundHtml);
+    });
+  });
+});
