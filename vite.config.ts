@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    exclude: ["node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
