@@ -17,7 +17,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
   const hosted = site.applyForm.formId ? site.applyForm.hostedUrl.replace("{formId}", site.applyForm.formId) : undefined;
   return (
     <Layout ctx={ctx} path={page.path}>
-      <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
+      <PageHero ctx={ctx} heading={page.heading} lead={page.description} applyHref="#apply-form" />
       <Section className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <Prose>{page.body}</Prose>

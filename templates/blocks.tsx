@@ -6,14 +6,14 @@ import { ButtonLink } from "./ui/button.tsx";
 import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
 
 /** The two actions every page pushes: call the 24/7 line, apply online. */
-export function CallButtons({ ctx, onDark = false }: { ctx: SiteContext; onDark?: boolean }) {
+export function CallButtons({ ctx, onDark = false, applyHref }: { ctx: SiteContext; onDark?: boolean; applyHref?: string }) {
   return (
     <div className="flex flex-wrap gap-3">
       <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg">
         <PhoneIcon />
         Call {ctx.site.phone}
       </ButtonLink>
-      <ButtonLink href={ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
+      <ButtonLink href={applyHref ?? ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
         <FormIcon />
         Apply Online
       </ButtonLink>
@@ -22,14 +22,26 @@ export function CallButtons({ ctx, onDark = false }: { ctx: SiteContext; onDark?
 }
 
 /** The top of a page: its single <h1>, an optional lead, and the calls to action. */
-export function PageHero({ ctx, heading, lead, children }: { ctx: SiteContext; heading: string; lead?: string; children?: ReactNode }) {
+export function PageHero({
+  ctx,
+  heading,
+  lead,
+  applyHref,
+  children,
+}: {
+  ctx: SiteContext;
+  heading: string;
+  lead?: string;
+  applyHref?: string; // where "Apply Online" goes; the apply page points it at its own form
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-4xl">{heading}</h1>
         {lead && <p className="mt-4 max-w-2xl text-lg">{lead}</p>}
         <div className="mt-6">
-          <CallButtons ctx={ctx} onDark />
+          <CallButtons ctx={ctx} onDark applyHref={applyHref} />
         </div>
         {children}
       </div>

@@ -6,12 +6,13 @@
 import matter from "gray-matter";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
-import type { Root as MdastRoot, RootContent } from "mdast";
+import type { PhrasingContent, Root as MdastRoot, RootContent } from "mdast";
 import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { phoneHref } from "./phone.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 
@@ -101,15 +102,32 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
   return { source: { matter: split.matter, matterLineOffset: 0, tree, links }, problems };
 }
 
-/** The body as React elements, with placeholders filled and outside links opening in a new tab. */
+/** The body as React elements: placeholders filled, {phone} as a tap-to-call link, outside links in a new tab. */
 export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): ReactNode {
   const copy = structuredClone(tree);
+  walk(copy.children, (node) => {
+    if (!("children" in node) || node.type === "link") return;
+    node.children = (node.children as RootContent[]).flatMap((child) =>
+      child.type === "text" ? (phoneLinks(child.value, values) as RootContent[]) : [child],
+    ) as typeof node.children;
+  });
   walk(copy.children, (node) => {
     if (node.type === "text") node.value = fill(node.value, values);
   });
   const hast = processor.runSync(copy) as HastRoot;
   markOutsideLinks(hast);
   return toJsxRuntime(hast, { Fragment, jsx, jsxs });
+}
+
+// "{phone}" in running text becomes a tel: link, so every mention of the number can be tapped on a phone.
+function phoneLinks(text: string, values: PlaceholderValues): PhrasingContent[] {
+  if (!text.includes("{phone}")) return [{ type: "text", value: text }];
+  const link: PhrasingContent = { type: "link", url: phoneHref(values.phone), children: [{ type: "text", value: values.phone }] };
+  return text.split("{phone}").flatMap((part, i): PhrasingContent[] => {
+    const parts: PhrasingContent[] = i > 0 ? [structuredClone(link)] : [];
+    if (part) parts.push({ type: "text", value: part });
+    return parts;
+  });
 }
 
 function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {
@@ -124,6 +142,7 @@ function markOutsideLinks(node: HastRoot | Element): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;
     const href = String(child.properties.href ?? "");
+    if (child.tagName === "a" && href.startsWith("tel:")) child.properties.className = ["whitespace-nowrap"];
     if (child.tagName === "a" && /^https?:/.test(href)) {
       child.properties.target = "_blank";
       child.properties.rel = ["noopener", "noreferrer"];

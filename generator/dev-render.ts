@@ -1,0 +1,34 @@
+/**
+ * One address as the dev server answers it, made by the same load → route → render steps as the build. dev.ts
+ * loads this module through Vite's `ssrLoadModule`, so edits to templates and generator code apply on the next request.
+ */
+import { prepare } from "./build-site.ts";
+import { ProblemsError } from "./content/problem.ts";
+import { renderNotFound, renderRoute } from "./render.tsx";
+import { redirectPage } from "./seo/redirect-page.ts";
+import { buildSiteContext } from "./site-context.ts";
+
+/** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
+export const devStylesheet = "/templates/styles.css?direct";
+
+/** What the dev server sends for one path. `location` is set for redirects. */
+export interface DevPage {
+  status: number;
+  html: string;
+  location?: string;
+}
+
+/**
+ * Renders `urlPath` from the content as it is on disk now: a route's page (200), a redirect (301) or the 404 page.
+ * Throws ProblemsError when the content has problems.
+ */
+export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
+  const { content, routes } = prepare(contentDir);
+  const built = buildSiteContext(content, routes, devStylesheet);
+  if (!built.context) throw new ProblemsError(built.problems);
+  const route = routes.find((r) => r.path === urlPath);
+  if (route) return { status: 200, html: renderRoute(route, content, built.context) };
+  const redirect = content.redirects.find((r) => r.from === urlPath);
+  if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to), location: redirect.to };
+  return { status: 404, html: renderNotFound(content, built.context) };
+}

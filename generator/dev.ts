@@ -1,0 +1,361 @@
+/**
+ * `npm run dev [-- --port 5173 --host 127.0.0.1 --content <dir>]`: renders every page per request through the build's
+ * render function, with Vite in middleware mode for CSS and public files, and reloads the browser on every edit.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { createServer, type LogLevel, type ViteDevServer } from "vite";
+
+type RenderModule = typeof import("./dev-render.ts");
+type ProblemModule = typeof import("./content/problem.ts");
+
+/** Where the project and its content are, and where to listen (port 0 picks a free port). */
+export interface DevServerOptions {
+  root: string;
+  contentDir: string;
+  port: number;
+  host?: string; // default 127.0.0.1
+  logLevel?: LogLevel; // Vite's own messages; tests pass "silent"
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+// The folders whose files change what a page looks like; content/ is read with fs, outside Vite's module graph.
+const codeFolders = ["pages", "templates", "generator"];
+
+/** Starts Vite in middleware mode behind a node:http server that renders pages itself. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir);
+  const host = options.host ?? "127.0.0.1";
+  const httpServer = createHttpServer();
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    appType: "custom",
+    logLevel: options.logLevel ?? "info",
+    server: {
+      middlewareMode: true,
+      // The HMR socket shares our port instead of opening a second one.
+      ws: { server: httpServer },
+      // Vite reloads the browser for every .html file that changes under root. The build writes hundreds into
+      // dist/ and its temp folder (.dist-build-*); tools keep scratch files in dot folders.
+      watch: { ignored: [`${root.replaceAll("\\", "/")}/dist/**`, `${root.replaceAll("\\", "/")}/.*/**`] },
+    },
+  });
+  const reporter = createReporter();
+  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    handle(vite, contentDir, reporter, req, res).catch((error: unknown) => {
+      process.stderr.write(`The dev server could not answer ${req.url}:\n${describe(error)}\n`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("The dev server could not answer this request. See the terminal.\n");
+    });
+  });
+  const stopWatching = reloadOnChange(vite, root, contentDir);
+  try {
+    await listen(httpServer, options.port, host);
+  } catch (error) {
+    stopWatching();
+    await vite.close();
+    throw error;
+  }
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}/`,
+    close: async () => {
+      stopWatching();
+      await vite.close();
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+async function handle(
+  vite: ViteDevServer,
+  contentDir: string,
+  reporter: Reporter,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = req.url ?? "/";
+  const [pathname = "/", query] = url.split(/\?(.*)/s);
+  const readable = req.method === "GET" || req.method === "HEAD";
+  if (readable && isPagePath(pathname)) {
+    if (pathname !== "/" && pathname.endsWith("/")) {
+      // Same rule as production: clean URLs have no trailing slash. Leading slashes collapse so `//host/` stays local.
+      const target = `/${pathname.replace(/^\/+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;
+      send(req, res, 301, "", { Location: target });
+      return;
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURI(pathname);
+    } catch {
+      send(req, res, 400, "This address is not valid URL encoding.\n", { "Content-Type": "text/plain; charset=utf-8" });
+      return;
+    }
+    await sendPage(vite, contentDir, reporter, req, res, urlPath);
+    return;
+  }
+  // CSS through the Tailwind plugin, /@vite/client, public/ files. Whatever Vite does not answer gets the 404 page.
+  vite.middlewares(req, res, (error?: unknown) => {
+    const next = error
+      ? sendError(vite, reporter, req, res, error)
+      : readable
+        ? sendPage(vite, contentDir, reporter, req, res, safeDecode(pathname))
+        : Promise.resolve(send(req, res, 405, "", { Allow: "GET, HEAD" }));
+    next.catch((e: unknown) => process.stderr.write(`${describe(e)}\n`));
+  });
+}
+
+// A path the dev server renders itself: no file extension, and not one of Vite's own addresses (/@vite/client).
+function isPagePath(pathname: string): boolean {
+  if (pathname.startsWith("/@") || pathname.startsWith("/__") || pathname.startsWith("/node_modules/")) return false;
+  return !(pathname.split("/").at(-1) ?? "").includes(".");
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+async function sendPage(
+  vite: ViteDevServer,
+  contentDir: string,
+  reporter: Reporter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+): Promise<void> {
+  let page: ReturnType<RenderModule["renderPathForDev"]>;
+  try {
+    // Loaded through Vite on every request, so edited templates and generator code take effect at once.
+    const render = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
+    page = render.renderPathForDev(contentDir, urlPath);
+  } catch (error) {
+    await sendError(vite, reporter, req, res, error);
+    return;
+  }
+  reporter.ok();
+  if (page.location !== undefined) {
+    send(req, res, page.status, page.html, { Location: page.location });
+    return;
+  }
+  send(req, res, page.status, await vite.transformIndexHtml(req.url ?? urlPath, page.html));
+}
+
+// Content problems are listed like the build lists them; anything else is a generator bug, shown with its stack.
+async function sendError(
+  vite: ViteDevServer,
+  reporter: Reporter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+): Promise<void> {
+  let problemModule: ProblemModule | undefined;
+  try {
+    // The class must come from Vite's module graph: that is where dev-render.ts got the one it threw.
+    problemModule = (await vite.ssrLoadModule("/generator/content/problem.ts")) as ProblemModule;
+  } catch {
+    problemModule = undefined;
+  }
+  let html: string;
+  if (problemModule && error instanceof problemModule.ProblemsError) {
+    const { problems } = error;
+    const files = new Set(problems.map((p) => p.file)).size;
+    const summary = `${count(problems.length, "problem")} in ${count(files, "file")}.`;
+    const listing = `${problemModule.sortProblems(problems).map(problemModule.formatProblem).join("\n")}\n\n${summary}\n`;
+    reporter.report(listing);
+    html = errorDocument(
+      `The content has ${count(problems.length, "problem")}`,
+      "Fix them and save the file: this page reloads by itself.",
+      listing,
+    );
+  } else {
+    fixStacktraces(vite, error);
+    const text = describe(error);
+    reporter.report(`The dev server could not render ${req.url}. This is a bug in the generator, not in the content.\n\n${text}\n`);
+    html = errorDocument(
+      "The generator stopped with an error",
+      `Rendering ${req.url} failed. This is a bug in the generator, not in the content. The page reloads when a file changes.`,
+      text,
+    );
+  }
+  send(req, res, 500, await withViteClient(vite, req.url ?? "/", html));
+}
+
+function errorDocument(title: string, intro: string, detail: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${escapeHtml(title)}</title>
+<style>
+body { margin: 0; padding: 2rem; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff8f0; }
+main { max-width: 60rem; margin: 0 auto; }
+h1 { color: #9b1c1c; font-size: 1.5rem; }
+pre { padding: 1rem; overflow-x: auto; background: #fff; border: 1px solid #e5c9a8; border-radius: 0.5rem; font-size: 0.875rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<pre>${escapeHtml(detail)}</pre>
+</main>
+</body>
+</html>
+`;
+}
+
+// The Vite client opens the reload socket. If Vite's HTML transform fails too, add the script by hand.
+async function withViteClient(vite: ViteDevServer, url: string, html: string): Promise<string> {
+  try {
+    return await vite.transformIndexHtml(url, html);
+  } catch {
+    return html.replace("</head>", '<script type="module" src="/@vite/client"></script>\n</head>');
+  }
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Sends a full reload to every open page when a file under content/, pages/, templates/ or generator/ changes. */
+function reloadOnChange(vite: ViteDevServer, root: string, contentDir: string): () => void {
+  vite.watcher.add(contentDir);
+  const codeDirs = codeFolders.map((folder) => path.join(root, folder));
+  let timer: NodeJS.Timeout | undefined;
+  const onFileEvent = (changed: string) => {
+    const file = path.resolve(changed);
+    const isCode = codeDirs.some((dir) => isInside(dir, file));
+    if (!isCode && !isInside(contentDir, file)) return;
+    // Content is read fresh on every request; code must be dropped from the SSR module graph to be loaded again.
+    if (isCode) vite.environments.ssr.moduleGraph.invalidateAll();
+    // Editors often write a file in several steps; one reload after the last is enough.
+    clearTimeout(timer);
+    timer = setTimeout(() => vite.ws.send({ type: "full-reload" }), 50);
+  };
+  const events = ["add", "change", "unlink"] as const;
+  for (const event of events) vite.watcher.on(event, onFileEvent);
+  return () => {
+    clearTimeout(timer);
+    for (const event of events) vite.watcher.off(event, onFileEvent);
+  };
+}
+
+function isInside(dir: string, file: string): boolean {
+  return file === dir || file.startsWith(dir + path.sep);
+}
+
+interface Reporter {
+  report(text: string): void;
+  ok(): void;
+}
+
+// Prints each failure to the terminal once, not again on every reload, and says when the site renders again.
+function createReporter(): Reporter {
+  let last: string | undefined;
+  return {
+    report(text) {
+      if (text === last) return;
+      last = text;
+      process.stderr.write(`\n${text}`);
+    },
+    ok() {
+      if (last === undefined) return;
+      last = undefined;
+      process.stdout.write("The site renders again.\n");
+    },
+  };
+}
+
+function fixStacktraces(vite: ViteDevServer, error: unknown): void {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) vite.ssrFixStacktrace(e);
+}
+
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++)
+    parts.push(e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e));
+  return parts.join("\n\nCaused by: ");
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = path.resolve(import.meta.dirname, "..");
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "5173" },
+      host: { type: "string", default: "127.0.0.1" },
+      content: { type: "string", default: path.join(root, "content") },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`--port must be a number from 0 to 65535, not "${values.port}".\n`);
+    process.exit(1);
+  }
+  try {
+    const server = await startDevServer({ root, contentDir: values.content, port, host: values.host });
+    const absolute = path.resolve(values.content);
+    const relative = path.relative(process.cwd(), absolute);
+    const content = relative === "" ? "." : relative.startsWith("..") ? absolute : relative;
+    process.stdout.write(
+      `Dev server running at ${server.url}\n` +
+        `Pages are rendered from ${content}/ on every request and reload when content, pages, templates or generator code change. ` +
+        "Press Ctrl+C to stop.\n",
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      process.stderr.write(`Port ${port} is already in use. Stop the other server or start with --port <another port>.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

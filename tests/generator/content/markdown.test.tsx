@@ -1,0 +1,57 @@
+/** Markdown bodies: React elements without raw HTML, safe outside links, tappable phone numbers, right line numbers. */
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { markdownToReact, parseMarkdown } from "../../../generator/content/markdown.ts";
+import { placeholderValues } from "../../../generator/content/placeholders.ts";
+import type { Site } from "../../../generator/content/schemas.ts";
+
+const values = placeholderValues(
+  {
+    name: "Main Street Bail Bonds",
+    phone: "336-555-0142",
+    email: "info@example.com",
+    address: { street: "202 S Main St, Unit E", city: "Graham", region: "NC", postalCode: "27253", country: "US" },
+    foundingYear: 2010,
+    rating: { value: 5, reviewCount: 47 },
+    premium: { typicalRate: 0.1, maxRate: 0.15, minimumFee: 50, statute: "G.S. 58-71-95" },
+  } as Site,
+  12,
+);
+const html = (text: string) => {
+  const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${text}`, "content/pages/x.md");
+  expect(problems).toEqual([]);
+  return renderToStaticMarkup(<>{markdownToReact(source!.tree, values)}</>);
+};
+
+describe("markdownToReact", () => {
+  it("drops raw HTML tags, so content cannot inject markup or script (text between tags stays text)", () => {
+    const out = html('Hello <script>alert(1)</script> <iframe src="https://evil.test"></iframe>\n\n<div onclick="x()">block</div>');
+    expect(out).toBe("<p>Hello alert(1) </p>");
+  });
+
+  it("opens outside links in a new tab, safely, and says so to screen readers", () => {
+    expect(html("[eCourts](https://www.nccourts.gov/ecourts)")).toBe(
+      '<p><a href="https://www.nccourts.gov/ecourts" target="_blank" rel="noopener noreferrer">eCourts<span class="sr-only"> (opens in a new tab)</span></a></p>',
+    );
+  });
+
+  it("fills placeholders and turns {phone} into a tap-to-call link", () => {
+    expect(html("Call {phone}, we serve {countiesServed} counties at a {premiumRange} premium.")).toBe(
+      '<p>Call <a href="tel:+13365550142" class="whitespace-nowrap">336-555-0142</a>, we serve 12 counties at a 10–15% premium.</p>',
+    );
+  });
+});
+
+describe("parseMarkdown", () => {
+  it("gives body links their line in the file, below the front matter", () => {
+    const { source } = parseMarkdown("---\ntitle: x\nlabel: y\n---\n\nFirst.\n\nSee [us](/contact).\n", "content/pages/x.md");
+    expect(source!.links).toEqual([{ href: "/contact", file: "content/pages/x.md", line: 8, column: 5, field: "body" }]);
+  });
+
+  it("refuses a # heading in the body: the page's <h1> comes from its heading field", () => {
+    const { problems } = parseMarkdown("---\ntitle: x\n---\n# Big\n", "content/pages/x.md");
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [4, "Start headings in the text with ## . The page's single # heading comes from the `heading` field."],
+    ]);
+  });
+});
