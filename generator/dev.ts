@@ -18,7 +18,7 @@ export interface DevServerOptions {
   contentDir: string;
   port: number;
   host?: string; // default 127.0.0.1
-  logLevel?: LogLevel; // Vite's own messages; tests pass "silent"
+  logLevel?: LogLevel; // Vite's own messages; the tests pass "error"
 }
 
 /** A running dev server. */
@@ -139,20 +139,19 @@ async function sendPage(
   urlPath: string,
 ): Promise<void> {
   let page: ReturnType<RenderModule["renderPathForDev"]>;
+  let html: string;
   try {
     // Loaded through Vite on every request, so edited templates and generator code take effect at once.
     const render = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
     page = render.renderPathForDev(contentDir, urlPath);
+    // Injects /@vite/client, which opens the socket that reloads the page.
+    html = page.location === undefined ? await vite.transformIndexHtml(req.url ?? urlPath, page.html) : page.html;
   } catch (error) {
     await sendError(vite, reporter, req, res, error);
     return;
   }
   reporter.ok();
-  if (page.location !== undefined) {
-    send(req, res, page.status, page.html, { Location: page.location });
-    return;
-  }
-  send(req, res, page.status, await vite.transformIndexHtml(req.url ?? urlPath, page.html));
+  send(req, res, page.status, html, page.location === undefined ? {} : { Location: page.location });
 }
 
 // Content problems are listed like the build lists them; anything else is a generator bug, shown with its stack.

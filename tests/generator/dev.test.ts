@@ -22,10 +22,15 @@ afterAll(async () => {
 
 const get = (urlPath: string, init: RequestInit = {}) => fetch(new URL(urlPath, server.url), { redirect: "manual", ...init });
 
+// On a wrong status the failure shows the page, which holds the dev server's error text.
+async function expectStatus(res: Response, status: number): Promise<void> {
+  if (res.status !== status) expect(res.status, (await res.clone().text()).slice(0, 4000)).toBe(status);
+}
+
 describe("startDevServer", () => {
   it("renders / and /contact with their <h1> and the Vite client", async () => {
     const home = await get("/");
-    expect(home.status).toBe(200);
+    await expectStatus(home, 200);
     expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -34,58 +39,58 @@ describe("startDevServer", () => {
 
     expect(heading).not.toBe("");
     const page = await get("/contact");
-    expect(page.status).toBe(200);
+    await expectStatus(page, 200);
     expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
   it("answers an unknown path with the 404 page and status 404", async () => {
     for (const urlPath of ["/no-such-page", "/no-such-file.png"]) {
       const res = await get(urlPath);
-      expect(res.status).toBe(404);
+      await expectStatus(res, 404);
       expect(await res.text()).toContain("Oops! Page not found");
     }
   });
 
   it("answers a redirect source with 301 to its target, and a trailing slash with 301 to the clean URL", async () => {
     const redirect = await get("/apply-for-bail-bond");
-    expect(redirect.status).toBe(301);
+    await expectStatus(redirect, 301);
     expect(redirect.headers.get("location")).toBe("/apply");
     const slash = await get("/contact/");
-    expect(slash.status).toBe(301);
+    await expectStatus(slash, 301);
     expect(slash.headers.get("location")).toBe("/contact");
   });
 
   it("passes the stylesheet and public files to Vite", async () => {
     const css = await get("/templates/styles.css?direct");
-    expect(css.status).toBe(200);
+    await expectStatus(css, 200);
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
     expect(await css.text()).toContain("tailwindcss");
     const icon = await get("/favicon.svg");
-    expect(icon.status).toBe(200);
+    await expectStatus(icon, 200);
     expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
   });
 
   it("shows an edited heading on the next request", async () => {
     writeFileSync(contactFile, contact.replace(`heading: "${heading}"`, 'heading: "We Answer Every Call"'));
     const res = await get("/contact");
-    expect(res.status).toBe(200);
+    await expectStatus(res, 200);
     expect(await res.text()).toMatch(/<h1[^>]*>We Answer Every Call<\/h1>/);
   });
 
   it("shows a content problem as an error page naming file:line:column, and recovers when it is fixed", async () => {
     writeFileSync(contactFile, contact.replace('label: "Contact"', 'label: ["Contact"'));
     const broken = await get("/contact");
-    expect(broken.status).toBe(500);
+    await expectStatus(broken, 500);
     const html = await broken.text();
     expect(html).toContain("<h1>The content has 1 problem</h1>");
     expect(html).toMatch(/<pre>content\/pages\/contact\.md:\d+:\d+\n/);
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
     // Every page shows the problem, not only the page made from the broken file.
-    expect((await get("/")).status).toBe(500);
+    await expectStatus(await get("/"), 500);
 
     writeFileSync(contactFile, contact);
     const fixed = await get("/contact");
-    expect(fixed.status).toBe(200);
+    await expectStatus(fixed, 200);
     expect(await fixed.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 });

@@ -1,0 +1,18 @@
+/** Debian's chromium driven by playwright-core, launched the way this machine needs (TOOLING.md). */
+import { chromium, type Browser } from "playwright-core";
+
+/** A headless chromium with the flags that keep it off the (closed) network. Playwright gives it a fresh profile. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
