@@ -172,9 +172,7 @@ async function sendError(
   let html: string;
   if (problemModule && error instanceof problemModule.ProblemsError) {
     const { problems } = error;
-    const files = new Set(problems.map((p) => p.file)).size;
-    const summary = `${count(problems.length, "problem")} in ${count(files, "file")}.`;
-    const listing = `${problemModule.sortProblems(problems).map(problemModule.formatProblem).join("\n")}\n\n${summary}\n`;
+    const listing = problemModule.formatProblems(problems, null);
     reporter.report(listing);
     html = errorDocument(
       `The content has ${count(problems.length, "problem")}`,

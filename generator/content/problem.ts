@@ -43,11 +43,12 @@ export function formatProblem(p: Problem): string {
   return lines.join("\n");
 }
 
-/** All problems, sorted, with the closing summary line. */
-export function formatProblems(problems: Problem[], outDirName = "dist/"): string {
+/** All problems, sorted, with the closing summary line; `outDirName` null leaves out the "was left as it was" part. */
+export function formatProblems(problems: Problem[], outDirName: string | null = "dist/"): string {
   const sorted = sortProblems(problems);
   const files = new Set(sorted.map((p) => p.file)).size;
   const count = `${sorted.length} ${sorted.length === 1 ? "problem" : "problems"}`;
   const inFiles = `${files} ${files === 1 ? "file" : "files"}`;
-  return `${sorted.map(formatProblem).join("\n")}\n\n${count} in ${inFiles}. ${outDirName} was left as it was.\n`;
+  const left = outDirName === null ? "" : ` ${outDirName} was left as it was.`;
+  return `${sorted.map(formatProblem).join("\n")}\n\n${count} in ${inFiles}.${left}\n`;
 }
