@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
+import { ChromeSlots } from "../templates/chrome-slot.ts";
+import { fillChrome } from "./chrome-cache.tsx";
 import type { Content } from "./content/load.ts";
 import { GeneratorBug } from "./content/problem.ts";
 import type { Route } from "./routes.ts";
@@ -9,24 +11,34 @@ import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { localBusiness } from "./seo/json-ld.ts";
 import type { SiteContext } from "./site-context.ts";
 
-/** Renders a template to a full document; an exception is a generator bug naming the route and template. */
-export function renderDocument(template: Template, props: object, head: HeadData, path: string): string {
+/** Renders a template to a full document; an exception is a generator bug naming the route and template.
+ * With `ctx`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once). */
+export function renderDocument(template: Template, props: object, head: HeadData, path: string, ctx?: SiteContext): string {
   try {
-    return `<!DOCTYPE html>${renderToString(
-      <html lang="en">
-        <Head head={head} />
-        <body className="bg-background font-sans text-foreground antialiased">
-          {createElement(template.component, props as never)}
-        </body>
-      </html>,
-    )}\n`;
+    const html = renderToString(
+      <ChromeSlots value={ctx !== undefined}>
+        <html lang="en">
+          <Head head={head} />
+          <body className="bg-background font-sans text-foreground antialiased">
+            {createElement(template.component, props as never)}
+          </body>
+        </html>
+      </ChromeSlots>,
+    );
+    return `<!DOCTYPE html>${ctx ? fillChrome(html, ctx, path) : html}\n`;
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }
 }
 
-/** The HTML of one route. */
-export function renderRoute(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates): string {
+/** The HTML of one route; `cached: false` renders the header and footer in place (tests compare both ways). */
+export function renderRoute(
+  route: Route,
+  content: Content,
+  ctx: SiteContext,
+  templates = defaultTemplates,
+  cached = true,
+): string {
   const url = absoluteUrl(content.site.url, route.path);
   const head: HeadData = {
     title: route.page.title,
@@ -37,7 +49,7 @@ export function renderRoute(route: Route, content: Content, ctx: SiteContext, te
     stylesheet: ctx.stylesheet,
     jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
   };
-  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path);
+  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path, cached ? ctx : undefined);
 }
 
 /** The HTML of 404.html. It is served at any address, so it has no canonical URL and is not indexed. */
@@ -50,5 +62,5 @@ export function renderNotFound(content: Content, ctx: SiteContext, templates = d
     stylesheet: ctx.stylesheet,
     noindex: true,
   };
-  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx }, head, "404.html");
+  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx }, head, "/404", ctx);
 }

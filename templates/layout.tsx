@@ -1,11 +1,13 @@
 /** The frame of every page: skip link, header, `<main id="main">`, footer. Head tags come from generator/seo. */
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import type { SiteContext } from "../generator/site-context.ts";
+import { ChromeSlots, chromeSlot } from "./chrome-slot.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
 /** Wraps a page's content in the shared frame. */
 export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string; children: ReactNode }) {
+  const slots = useContext(ChromeSlots);
   return (
     <>
       <a
@@ -14,11 +16,11 @@ export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string
       >
         Skip to main content
       </a>
-      <Header ctx={ctx} path={path} />
+      {slots ? chromeSlot("header") : <Header ctx={ctx} path={path} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer ctx={ctx} />
+      {slots ? chromeSlot("footer") : <Footer ctx={ctx} />}
     </>
   );
 }

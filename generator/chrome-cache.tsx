@@ -1,0 +1,39 @@
+/**
+ * The header and footer are the same on most pages, and together they are most of each page's rendering time.
+ * While the build renders pages, Layout leaves a marker where each goes (see templates/chrome-slot.ts), and
+ * renderDocument fills it with HTML rendered once: the footer once per site, the header once per navigation
+ * state (the page it marks as current, if the page is in the header at all). The bytes are the same as rendering
+ * them in place; tests/generator/chrome-cache.test.ts compares every page both ways.
+ */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { chromeMarkers } from "../templates/chrome-slot.ts";
+import { Footer } from "../templates/footer.tsx";
+import { Header } from "../templates/header.tsx";
+import type { SiteContext } from "./site-context.ts";
+
+const caches = new WeakMap<SiteContext, { footer?: string; headers: Map<string, string>; navPaths: Set<string> }>();
+
+function cacheFor(ctx: SiteContext) {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const navPaths = new Set([...ctx.header.flatMap((i) => (i.kind === "link" ? [i.path] : [])), ...ctx.counties.map((c) => c.path)]);
+    cache = { headers: new Map(), navPaths };
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** `html` with the header and footer markers replaced by their (cached) HTML for the page at `path`. */
+export function fillChrome(html: string, ctx: SiteContext, path: string): string {
+  const cache = cacheFor(ctx);
+  // A page the header does not link to renders the same header as any other such page.
+  const key = cache.navPaths.has(path) ? path : "";
+  let header = cache.headers.get(key);
+  if (header === undefined) {
+    header = renderToString(createElement(Header, { ctx, path: key }));
+    cache.headers.set(key, header);
+  }
+  cache.footer ??= renderToString(createElement(Footer, { ctx }));
+  return html.replace(chromeMarkers.header, () => header).replace(chromeMarkers.footer, () => cache.footer!);
+}

@@ -1,0 +1,28 @@
+/** Rendering the header and footer once gives the same bytes as rendering them on every page. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
+import { renderRoute } from "../../generator/render.tsx";
+import { buildSiteContext } from "../../generator/site-context.ts";
+import { root } from "../helpers/content-fixture.ts";
+
+describe("header and footer cache", () => {
+  it("renders every route byte-for-byte as rendering the header and footer in place does", () => {
+    const { content, routes } = prepare(path.join(root, "content"));
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    for (const route of routes) {
+      const cached = renderRoute(route, content, ctx);
+      expect(cached).not.toContain("chrome-");
+      expect(cached, route.path).toBe(renderRoute(route, content, ctx, undefined, false));
+    }
+  });
+
+  it("marks the current page in the header only on pages the header links to", () => {
+    const { content, routes } = prepare(path.join(root, "content"));
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    const html = (p: string) => renderRoute(routes.find((r) => r.path === p)!, content, ctx);
+    expect(html("/contact")).toContain('<a href="/contact" aria-current="page"');
+    expect(html("/county/wake-county")).toContain('<a href="/county/wake-county" aria-current="page"');
+    expect(html("/surety-bonds")).not.toContain('aria-current="page"');
+  });
+});
