@@ -8,6 +8,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createServer, type LogLevel, type ViteDevServer } from "vite";
+import { describe, errorDocument, fixStacktraces } from "./dev-error-page.ts";
+import { reloadOnChange } from "./dev-watch.ts";
 
 type RenderModule = typeof import("./dev-render.ts");
 type ProblemModule = typeof import("./content/problem.ts");
@@ -26,9 +28,6 @@ export interface DevServer {
   url: string;
   close(): Promise<void>;
 }
-
-// The folders whose files change what a page looks like; content/ is read with fs, outside Vite's module graph.
-const codeFolders = ["pages", "templates", "generator"];
 
 /** Starts Vite in middleware mode behind a node:http server that renders pages itself. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -192,30 +191,6 @@ async function sendError(
   send(req, res, 500, await withViteClient(vite, req.url ?? "/", html));
 }
 
-function errorDocument(title: string, intro: string, detail: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${escapeHtml(title)}</title>
-<style>
-body { margin: 0; padding: 2rem; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff8f0; }
-main { max-width: 60rem; margin: 0 auto; }
-h1 { color: #9b1c1c; font-size: 1.5rem; }
-pre { padding: 1rem; overflow-x: auto; background: #fff; border: 1px solid #e5c9a8; border-radius: 0.5rem; font-size: 0.875rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(intro)}</p>
-<pre>${escapeHtml(detail)}</pre>
-</main>
-</body>
-</html>
-`;
-}
 
 // The Vite client opens the reload socket. If Vite's HTML transform fails too, add the script by hand.
 async function withViteClient(vite: ViteDevServer, url: string, html: string): Promise<string> {
@@ -246,32 +221,6 @@ function send(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Sends a full reload to every open page when a file under content/, pages/, templates/ or generator/ changes. */
-function reloadOnChange(vite: ViteDevServer, root: string, contentDir: string): () => void {
-  vite.watcher.add(contentDir);
-  const codeDirs = codeFolders.map((folder) => path.join(root, folder));
-  let timer: NodeJS.Timeout | undefined;
-  const onFileEvent = (changed: string) => {
-    const file = path.resolve(changed);
-    const isCode = codeDirs.some((dir) => isInside(dir, file));
-    if (!isCode && !isInside(contentDir, file)) return;
-    // Content is read fresh on every request; code must be dropped from the SSR module graph to be loaded again.
-    if (isCode) vite.environments.ssr.moduleGraph.invalidateAll();
-    // Editors often write a file in several steps; one reload after the last is enough.
-    clearTimeout(timer);
-    timer = setTimeout(() => vite.ws.send({ type: "full-reload" }), 50);
-  };
-  const events = ["add", "change", "unlink"] as const;
-  for (const event of events) vite.watcher.on(event, onFileEvent);
-  return () => {
-    clearTimeout(timer);
-    for (const event of events) vite.watcher.off(event, onFileEvent);
-  };
-}
-
-function isInside(dir: string, file: string): boolean {
-  return file === dir || file.startsWith(dir + path.sep);
-}
 
 interface Reporter {
   report(text: string): void;
@@ -295,24 +244,12 @@ function createReporter(): Reporter {
   };
 }
 
-function fixStacktraces(vite: ViteDevServer, error: unknown): void {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) vite.ssrFixStacktrace(e);
-}
 
-function describe(error: unknown): string {
-  const parts: string[] = [];
-  for (let e = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++)
-    parts.push(e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e));
-  return parts.join("\n\nCaused by: ");
-}
 
 function count(n: number, noun: string): string {
   return `${n} ${n === 1 ? noun : `${noun}s`}`;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {

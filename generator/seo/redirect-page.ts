@@ -2,10 +2,8 @@
  * A redirect that works on any static host: a tiny HTML page with an instant meta refresh, the target as
  * canonical and `noindex` (ARCHITECTURE.md decision 3), and the same rules in Netlify/Cloudflare `_redirects`.
  */
+import { escapeHtml } from "../escape-html.ts";
 import { absoluteUrl } from "./head.tsx";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The HTML written at a redirect's source path. */
 export function redirectPage(siteUrl: string, to: string): string {

@@ -1,11 +1,11 @@
 /** sitemap.xml (every canonical URL, nothing else) and robots.txt (which names it). */
+import { escapeHtml } from "../escape-html.ts";
 import { absoluteUrl } from "./head.tsx";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The XML sitemap of the given paths, in the given order. */
 export function sitemapXml(siteUrl: string, paths: string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`).join("\n");
+  const urls = paths.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, p))}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
