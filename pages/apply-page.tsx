@@ -8,6 +8,7 @@ import { phoneHref } from "../generator/content/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
+import { ExternalLink } from "../templates/ui/external-link.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -62,10 +63,9 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
             {hosted && (
               <>
                 {" "}or{" "}
-                <a href={hosted} target="_blank" rel="noopener noreferrer" className="font-bold text-professional underline underline-offset-4">
+                <ExternalLink href={hosted} className="font-bold text-professional underline underline-offset-4">
                   open the application form on {site.applyForm.provider}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </>
             )}
             .

@@ -3,6 +3,7 @@ import type { FixedPage } from "../generator/content/schemas.ts";
 import { phoneHref } from "../generator/content/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { SocialLinks } from "../templates/ui/external-link.tsx";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -67,18 +68,7 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
                   {site.url.replace(/^https:\/\//, "")}
                 </a>
               </p>
-              {site.socials.length > 0 && (
-                <ul className="flex flex-wrap gap-x-4">
-                  {site.socials.map((s) => (
-                    <li key={s.url}>
-                      <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center underline underline-offset-4">
-                        {s.network}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <SocialLinks socials={site.socials} />
             </div>
           </li>
         </ul>

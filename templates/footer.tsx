@@ -5,6 +5,7 @@
 import { phoneHref } from "../generator/content/phone.ts";
 import type { NavLink, SiteContext } from "../generator/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
+import { SocialLinks } from "./ui/external-link.tsx";
 import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
 
 /** The footer of every page. */
@@ -57,23 +58,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
                 {site.email}
               </a>
             </address>
-            {site.socials.length > 0 && (
-              <ul className="mt-2 flex flex-wrap gap-x-4">
-                {site.socials.map((s) => (
-                  <li key={s.url}>
-                    <a
-                      href={s.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline"
-                    >
-                      {s.network}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SocialLinks socials={site.socials} className="mt-2" />
           </section>
           <LinkList id="footer-services" title="Our Services" links={ctx.services} />
           <LinkList id="footer-counties" title="Counties We Serve" links={ctx.counties} columns />

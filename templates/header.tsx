@@ -6,7 +6,9 @@
 import { phoneHref } from "../generator/content/phone.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { Logo } from "./logo.tsx";
-import { Button, ButtonLink } from "./ui/button.tsx";
+import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
+import { cn } from "./ui/cn.ts";
+import { ExternalLink } from "./ui/external-link.tsx";
 import { ChevronIcon, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
 
 /** The header of every page. `path` marks the current page in the navigation. */
@@ -41,16 +43,7 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
             <span className="text-lg leading-tight sm:whitespace-nowrap">{site.name}</span>
           </a>
           <div className="flex items-center gap-2">
-            <ButtonLink
-              href={site.payNowUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="outline"
-              size="sm"
-              className="hidden whitespace-nowrap text-primary sm:inline-flex"
-            >
-              Pay Now<span className="sr-only"> (opens in a new tab)</span>
-            </ButtonLink>
+            <PayNow href={site.payNowUrl} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden whitespace-nowrap text-primary sm:inline-flex")} />
             <ButtonLink href={tel} variant="emergency" size="sm" className="whitespace-nowrap">
               <PhoneIcon size={16} />
               Call Now
@@ -106,6 +99,15 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
       </div>
       <Drawer ctx={ctx} path={path} tel={tel} />
     </header>
+  );
+}
+
+/** The Pay Now button: the card-payment page, in a new tab. */
+function PayNow({ href, className }: { href: string; className: string }) {
+  return (
+    <ExternalLink href={href} className={className}>
+      Pay Now
+    </ExternalLink>
   );
 }
 
@@ -176,9 +178,7 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
           <PhoneIcon size={18} />
           Call {ctx.site.phone}
         </ButtonLink>
-        <ButtonLink href={ctx.site.payNowUrl} target="_blank" rel="noopener noreferrer" variant="outline" className="text-primary">
-          Pay Now<span className="sr-only"> (opens in a new tab)</span>
-        </ButtonLink>
+        <PayNow href={ctx.site.payNowUrl} className={cn(buttonVariants({ variant: "outline" }), "text-primary")} />
       </div>
     </div>
   );
