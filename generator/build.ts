@@ -2,6 +2,7 @@
  * `npm run build [-- --strict]`: builds the site into dist/. Options for tests and the bench:
  * `--content <dir>` (default content/), `--out <dir>` (default dist/).
  */
+import "./production-env.ts"; // before anything that loads React
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildSite } from "./build-site.ts";

@@ -50,6 +50,7 @@ else await main();
 
 /** Child mode: one buildSite call, then one JSON line with its timings and this process's peak RSS. */
 async function worker(contentDir: string, outDir: string, checks: boolean): Promise<void> {
+  await import("../generator/production-env.ts"); // as the build CLI does, before React loads
   const { buildSite } = await import("../generator/build-site.ts");
   try {
     const result = await buildSite({ root, contentDir, outDir, checks });

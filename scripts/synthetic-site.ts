@@ -5,7 +5,7 @@
  * JSON-LD list all counties, so N extra counties would make every page O(N) long and the site O(N²) in bytes —
  * a 4,000-entry Counties menu that no real site would have.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -73,9 +73,4 @@ export function createSyntheticContent(contentDir: string, count: number): strin
   for (let i = 1; i <= count; i++)
     writeFileSync(path.join(dir, "cities", `${syntheticCountySlug(i)}.md`), syntheticCountyFile(i));
   return dir;
-}
-
-/** Deletes a folder made by createSyntheticContent. */
-export function removeSyntheticContent(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
 }
