@@ -22,7 +22,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
           <h2 id="towns" className="text-lg font-bold text-primary">
             Communities we serve in {page.label}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">County seat: {page.seat}</p>
+          {page.seat && <p className="mt-1 text-sm text-muted-foreground">County seat: {page.seat}</p>}
           <ul className="mt-3 grid grid-cols-2 gap-1">
             {page.towns.map((t) => (
               <li key={t}>{t}</li>

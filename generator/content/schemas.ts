@@ -117,7 +117,7 @@ export const countyPage = z
   .object({
     ...pageHead,
     order: z.int().min(1), // position in the Counties menu and grids
-    seat: shortText, // the county seat
+    seat: shortText.optional(), // the county seat; leave it out until a source confirms it
     towns: z.array(shortText).min(1), // communities served, shown on the contact page and in the JSON-LD
     arrival: shortText.optional(), // e.g. "about 30 minutes", only where we can keep the promise
   })
