@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { createServer, type LogLevel, type ViteDevServer } from "vite";
 import { describe, errorDocument, fixStacktraces } from "./dev-error-page.ts";
 import { reloadOnChange } from "./dev-watch.ts";
+import { respond } from "./http-respond.ts";
 
 type RenderModule = typeof import("./dev-render.ts");
 type ProblemModule = typeof import("./content/problem.ts");
@@ -201,6 +202,7 @@ async function withViteClient(vite: ViteDevServer, url: string, html: string): P
   }
 }
 
+// Pages and error pages are rendered per request, so the browser must not cache them.
 function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -208,17 +210,7 @@ function send(
   body: string,
   headers: Record<string, string> = {},
 ): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  res.writeHead(status, {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(body)),
-    "Cache-Control": "no-store",
-    ...headers,
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  respond(req, res, status, body, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers });
 }
 
 

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { respond } from "../generator/http-respond.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -127,14 +128,11 @@ async function sendNotFound(root: string, req: IncomingMessage, res: ServerRespo
 }
 
 async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string): Promise<void> {
-  const body = await readFile(file);
-  res.writeHead(status, {
+  respond(req, res, status, await readFile(file), {
     "Content-Type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Content-Length": String(body.length),
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
   });
-  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 function sendText(
@@ -144,13 +142,7 @@ function sendText(
   text: string,
   headers: Record<string, string> = {},
 ): void {
-  res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": String(Buffer.byteLength(text)),
-    "Cache-Control": "no-cache",
-    ...headers,
-  });
-  res.end(req.method === "HEAD" ? undefined : text);
+  respond(req, res, status, text, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache", ...headers });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
