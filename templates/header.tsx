@@ -83,13 +83,7 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
                     data-slot="counties-menu"
                     className="w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
                   >
-                    <ul className="grid grid-cols-2 gap-1">
-                      {ctx.counties.map((c) => (
-                        <li key={c.path}>
-                          <NavItem {...c} current={c.path === path} className="w-full text-sm" />
-                        </li>
-                      ))}
-                    </ul>
+                    <CountyLinks ctx={ctx} path={path} className="grid-cols-2" />
                   </div>
                 </li>
               ),
@@ -108,6 +102,19 @@ function PayNow({ href, className }: { href: string; className: string }) {
     <ExternalLink href={href} className={className}>
       Pay Now
     </ExternalLink>
+  );
+}
+
+/** Every county page, in the counties' `order`: the Counties menu on wide screens, the drawer's list on phones. */
+function CountyLinks({ ctx, path, className }: { ctx: SiteContext; path: string; className: string }) {
+  return (
+    <ul className={`grid gap-1 ${className}`}>
+      {ctx.counties.map((c) => (
+        <li key={c.path}>
+          <NavItem {...c} current={c.path === path} className="w-full text-sm" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -160,13 +167,7 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
                     {item.label}
                     <ChevronIcon size={16} className="transition-transform group-open:rotate-180" />
                   </summary>
-                  <ul className="grid gap-1 pl-3">
-                    {ctx.counties.map((c) => (
-                      <li key={c.path}>
-                        <NavItem {...c} current={c.path === path} className="w-full text-sm" />
-                      </li>
-                    ))}
-                  </ul>
+                  <CountyLinks ctx={ctx} path={path} className="pl-3" />
                 </details>
               </li>
             ),
