@@ -15,6 +15,7 @@ export const placeholderNames = [
   "countiesServed",
   "premiumRange",
   "premiumCap",
+  "capOn10000",
   "minimumFee",
   "premiumStatute",
   "rating",
@@ -38,6 +39,8 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     countiesServed: String(countiesServed),
     premiumRange: `${percent(premium.typicalRate).replace("%", "")}–${percent(premium.maxRate)}`,
     premiumCap: percent(premium.maxRate),
+    // The cap worked out on the $10,000 example bond the pages use, so the figure follows site.yaml.
+    capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
     minimumFee: `$${premium.minimumFee}`,
     premiumStatute: premium.statute,
     rating: site.rating.value.toFixed(1),
@@ -45,7 +48,7 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
   };
 }
 
-const pattern = /\{([A-Za-z]+)\}/g;
+const pattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 const known = new Set<string>(placeholderNames);
 
 /** Names written in braces that are not placeholders, with their offset in `text`. */
