@@ -1,16 +1,14 @@
 /// <reference types="vitest/config" />
-// The client build (Tailwind CSS now; the islands' entries join in #3), the dev server's transforms, and vitest.
+// Plugins for the client build and the dev server, and vitest. The build's inputs (the stylesheet and one
+// entry per island) are set by generator/client.ts.
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: {
-    manifest: true,
-    assetsDir: "assets",
-    rolldownOptions: { input: { styles: "templates/styles.css" } },
-  },
+  // The dev server pre-bundles what the islands import, so the first visit does not reload the page to do it.
+  optimizeDeps: { include: ["react", "react/jsx-runtime", "react-dom/client"] },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**"],

@@ -6,7 +6,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { templates as defaultTemplates } from "../pages/registry.ts";
+import { notFoundLogger } from "../pages/not-found-page.tsx";
 import { checkHtml } from "./checks/html.ts";
+import { checkScripts } from "./checks/scripts.ts";
 import { checkLinks, fileForPath, type OutputPage } from "./checks/links.ts";
 import { buildClient } from "./client.ts";
 import { loadContent, type Content } from "./content/load.ts";
@@ -27,6 +29,7 @@ export interface BuildOptions {
   strict?: boolean; // refuse placeholder values in site.yaml
   checks?: boolean; // run the link and HTML checks (default true)
   templates?: typeof defaultTemplates; // tests swap in a failing template
+  extraIslands?: Record<string, string>; // tests add an island: name → entry file relative to root
 }
 
 /** What a successful build did. */
@@ -95,9 +98,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const tempDir = tempDirFor(path.resolve(options.outDir));
   try {
-    const { stylesheet } = await buildClient(options.root, tempDir);
+    const { stylesheet, islands } = await buildClient(options.root, tempDir, options.extraIslands);
     const client = mark();
-    const built = buildSiteContext(content, routes, stylesheet);
+    const built = buildSiteContext(content, routes, stylesheet, islands);
     if (!built.context) throw new ProblemsError(built.problems);
     const { files, pages } = renderSite(content, routes, built.context, options.templates);
     const render = mark();
@@ -110,6 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const problems: Problem[] = [
         ...checkLinks(linkPages, new Set(listFiles(tempDir)), redirectSources),
         ...checkHtml(pages),
+        ...checkScripts(pages, islands, { file: "404.html", script: notFoundLogger }),
       ];
       if (problems.length > 0) throw new ProblemsError(problems, "checks");
     }

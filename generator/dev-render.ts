@@ -2,7 +2,10 @@
  * One address as the dev server answers it, made by the same load → route → render steps as the build. dev.ts
  * loads this module through Vite's `ssrLoadModule`, so edits to templates and generator code apply on the next request.
  */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
+import { islandEntries, type IslandAssets } from "./client.ts";
 import { ProblemsError } from "./content/problem.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { redirectPage } from "./seo/redirect-page.ts";
@@ -10,6 +13,14 @@ import { buildSiteContext } from "./site-context.ts";
 
 /** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
 export const devStylesheet = "/templates/styles.css?direct";
+
+/** The islands as Vite serves them in development: each entry's source file, which imports the rest itself. */
+const devIslands: IslandAssets = Object.fromEntries(
+  Object.entries(islandEntries(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."))).map(([name, file]) => [
+    name,
+    { entry: `/${file}`, imports: [] },
+  ]),
+);
 
 /** What the dev server sends for one path. `location` is set for redirects. */
 export interface DevPage {
@@ -24,7 +35,7 @@ export interface DevPage {
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
   const { content, routes } = prepare(contentDir);
-  const built = buildSiteContext(content, routes, devStylesheet);
+  const built = buildSiteContext(content, routes, devStylesheet, devIslands);
   if (!built.context) throw new ProblemsError(built.problems);
   const route = routes.find((r) => r.path === urlPath);
   if (route) return { status: 200, html: renderRoute(route, content, built.context) };

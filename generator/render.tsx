@@ -3,7 +3,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
+import { IslandsUsed } from "../templates/islands/island.tsx";
+import type { IslandDef } from "../templates/islands/define.ts";
 import { fillChrome } from "./chrome-cache.tsx";
+import { islandScripts } from "./island-scripts.ts";
 import type { Content } from "./content/load.ts";
 import { GeneratorBug } from "./content/problem.ts";
 import type { Route } from "./routes.ts";
@@ -11,21 +14,35 @@ import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { localBusiness } from "./seo/json-ld.ts";
 import type { SiteContext } from "./site-context.ts";
 
-/** Renders a template to a full document; an exception is a generator bug naming the route and template.
- * With `ctx`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once). */
-export function renderDocument(template: Template, props: object, head: HeadData, path: string, ctx?: SiteContext): string {
+/**
+ * Renders a template to a full document; an exception is a generator bug naming the route and template.
+ * With `cached`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once).
+ * The scripts of the islands the page used go at the end of <body>.
+ */
+export function renderDocument(
+  template: Template,
+  props: object,
+  head: HeadData,
+  path: string,
+  ctx: SiteContext,
+  cached = true,
+): string {
   try {
+    const used = new Set<IslandDef<never>>();
     const html = renderToString(
-      <ChromeSlots value={ctx !== undefined}>
-        <html lang="en">
-          <Head head={head} />
-          <body className="bg-background font-sans text-foreground antialiased">
-            {createElement(template.component, props as never)}
-          </body>
-        </html>
+      <ChromeSlots value={cached}>
+        <IslandsUsed value={used}>
+          <html lang="en">
+            <Head head={head} />
+            <body className="bg-background font-sans text-foreground antialiased">
+              {createElement(template.component, props as never)}
+            </body>
+          </html>
+        </IslandsUsed>
       </ChromeSlots>,
     );
-    return `<!DOCTYPE html>${ctx ? fillChrome(html, ctx, path) : html}\n`;
+    const page = (cached ? fillChrome(html, ctx, path) : html).replace("</body>", `${islandScripts(used, ctx.islands)}</body>`);
+    return `<!DOCTYPE html>${page}\n`;
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }
@@ -49,7 +66,7 @@ export function renderRoute(
     stylesheet: ctx.stylesheet,
     jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
   };
-  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path, cached ? ctx : undefined);
+  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path, ctx, cached);
 }
 
 /** The HTML of 404.html. It is served at any address, so it has no canonical URL and is not indexed. */

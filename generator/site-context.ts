@@ -2,6 +2,7 @@
  * What every page template receives besides its own content: the site constants and the links of the header,
  * footer and sitemap page, all taken from the route table so that no template types a path.
  */
+import type { IslandAssets } from "./client.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
 import type { CountyPage, Site } from "./content/schemas.ts";
@@ -25,6 +26,8 @@ export interface SiteContext {
   paths: { home: string; apply: string; contact: string; sitemap: string };
   /** URL of the hashed stylesheet. */
   stylesheet: string;
+  /** The islands' client files, by island name. */
+  islands: IslandAssets;
 }
 
 /** Builds the context; a role page that is missing (no apply page, say) is a content problem. */
@@ -32,6 +35,7 @@ export function buildSiteContext(
   content: Content,
   routes: Route[],
   stylesheet: string,
+  islands: IslandAssets = {},
 ): { context?: SiteContext; problems: Problem[] } {
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const link = (path: string, label?: string): NavLink => ({ path, label: label ?? byPath.get(path)!.page.label });
@@ -64,6 +68,7 @@ export function buildSiteContext(
       groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
       paths,
       stylesheet,
+      islands,
     },
   };
 }

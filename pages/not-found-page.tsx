@@ -4,6 +4,9 @@ import { CallButtons, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
 
+/** The inline script of 404.html (a constant, never content). */
+export const notFoundLogger = 'console.error("404 Not Found: " + location.pathname);';
+
 /** The not-found page: "Oops! Page not found" and a way home. */
 export function NotFoundPage({ page, ctx }: PageProps<NotFound & { path: string }>) {
   return (
@@ -21,6 +24,8 @@ export function NotFoundPage({ page, ctx }: PageProps<NotFound & { path: string 
           <CallButtons ctx={ctx} />
         </div>
       </Section>
+      {/* The page's one script: the missing address in the console, for whoever debugs a broken link. */}
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogger }} />
     </Layout>
   );
 }

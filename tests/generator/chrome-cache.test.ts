@@ -3,13 +3,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { renderRoute } from "../../generator/render.tsx";
+import { islandEntries } from "../../generator/client.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { root } from "../helpers/content-fixture.ts";
+
+// Pages with islands need their files' names; these stand in for the client build's hashed ones.
+const islands = Object.fromEntries(Object.keys(islandEntries(root)).map((n) => [n, { entry: `/assets/${n}.js`, imports: [] }]));
 
 describe("header and footer cache", () => {
   it("renders every route byte-for-byte as rendering the header and footer in place does", () => {
     const { content, routes } = prepare(path.join(root, "content"));
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css", islands).context!;
     for (const route of routes) {
       const cached = renderRoute(route, content, ctx);
       expect(cached).not.toContain("chrome-");
@@ -19,7 +23,7 @@ describe("header and footer cache", () => {
 
   it("marks the current page in the header only on pages the header links to", () => {
     const { content, routes } = prepare(path.join(root, "content"));
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css", islands).context!;
     const html = (p: string) => renderRoute(routes.find((r) => r.path === p)!, content, ctx);
     expect(html("/contact")).toContain('<a href="/contact" aria-current="page"');
     expect(html("/county/wake-county")).toContain('<a href="/county/wake-county" aria-current="page"');

@@ -1,0 +1,55 @@
+/**
+ * The script tags of one page, for exactly the islands it used (ARCHITECTURE.md decision 4). A page without
+ * islands gets none. Islands that load with the page get a module script each; islands that wait for the
+ * visitor share one small inline module that imports their entries on the first interaction.
+ */
+import type { IslandDef } from "../templates/islands/define.ts";
+import { islandAttribute } from "../templates/islands/define.ts";
+import type { IslandAssets } from "./client.ts";
+import { escapeHtml } from "./escape-html.ts";
+
+/**
+ * The inline loader for "interaction" islands. It imports their entries on the first key press, tap, click or
+ * focus change anywhere, on the pointer moving over an island, or, once the visitor scrolls, when an island
+ * comes within 200 px of the viewport. Nothing is fetched before that.
+ */
+export function interactionLoader(entries: string[], preloads: string[], selector: string): string {
+  const data = JSON.stringify({ entries, preloads, selector }).replace(/</g, "\\u003c");
+  return `const {entries,preloads,selector}=${data};
+const markers=document.querySelectorAll(selector),opts={capture:true,passive:true},events=["pointerdown","keydown","touchstart","focusin"];
+let started=false,watcher;
+const start=()=>{if(started)return;started=true;
+events.forEach(e=>removeEventListener(e,start,opts));removeEventListener("scroll",watch,opts);watcher?.disconnect();
+markers.forEach(m=>m.removeEventListener("pointerover",start));
+for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}
+for(const src of entries)import(/* @vite-ignore */ src)};
+const watch=()=>{removeEventListener("scroll",watch,opts);
+watcher=new IntersectionObserver(es=>es.some(e=>e.isIntersecting)&&start(),{rootMargin:"200px"});markers.forEach(m=>watcher.observe(m))};
+events.forEach(e=>addEventListener(e,start,opts));addEventListener("scroll",watch,opts);
+markers.forEach(m=>m.addEventListener("pointerover",start));`;
+}
+
+/** The HTML to put at the end of <body> for the islands a page used ("" when none). */
+export function islandScripts(used: Iterable<IslandDef<never>>, assets: IslandAssets): string {
+  const list = [...used].sort((a, b) => a.name.localeCompare(b.name));
+  if (list.length === 0) return "";
+  const asset = (name: string) => {
+    const found = assets[name];
+    if (!found) throw new Error(`The client build has no files for the island "${name}".`);
+    return found;
+  };
+  const onLoad = list.filter((i) => i.hydrate === "load").map((i) => asset(i.name));
+  const later = list.filter((i) => i.hydrate === "interaction");
+  const preloads = [...new Set(onLoad.flatMap((a) => a.imports))];
+  const tags = [
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"/>`),
+    ...onLoad.map((a) => `<script type="module" src="${escapeHtml(a.entry)}"></script>`),
+  ];
+  if (later.length > 0) {
+    const laterAssets = later.map((i) => asset(i.name));
+    const laterPreloads = [...new Set(laterAssets.flatMap((a) => a.imports))].filter((h) => !preloads.includes(h));
+    const selector = later.map((i) => `[${islandAttribute}="${i.name}"]`).join(",");
+    tags.push(`<script type="module">${interactionLoader(laterAssets.map((a) => a.entry), laterPreloads, selector)}</script>`);
+  }
+  return tags.join("");
+}

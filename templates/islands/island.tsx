@@ -1,0 +1,29 @@
+/**
+ * `<Island>`: renders an island's server HTML inside its marker element, with its props as JSON beside it,
+ * and records on the page that the island is used, so the page gets that island's script and no other.
+ */
+import { createContext, useContext } from "react";
+import { IslandBoundary } from "./boundary.tsx";
+import { islandAttribute, type IslandDef } from "./define.ts";
+
+/** The islands one page render used; the generator provides a fresh set per page. */
+export const IslandsUsed = createContext<Set<IslandDef<never>> | null>(null);
+
+/** One island on the page. `props` must be plain JSON (STYLE.md §4): they are written into the HTML. */
+export function Island<P extends object>({ island, props }: { island: IslandDef<P>; props: NoInfer<P> }) {
+  useContext(IslandsUsed)?.add(island as IslandDef<never>);
+  const Component = island.component;
+  return (
+    <div {...{ [islandAttribute]: island.name }} data-props={JSON.stringify(props)}>
+      <IslandBoundary name={island.name}>
+        <Component {...props} />
+      </IslandBoundary>
+    </div>
+  );
+}
+
+/** Whether any island used so far on this page can raise toasts (read after the page's content rendered). */
+export function useToastsNeeded(): boolean {
+  const used = useContext(IslandsUsed);
+  return used !== null && [...used].some((i) => i.toasts);
+}
