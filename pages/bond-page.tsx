@@ -1,6 +1,7 @@
 /** /<kind>-bonds for each file in content/bonds/: one kind of bond explained. */
 import type { BondPage as Bond } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -12,6 +13,7 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
+      <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}
         title={`Questions about ${page.label.toLowerCase()}?`}

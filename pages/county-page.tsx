@@ -1,6 +1,7 @@
 /** /alamance-county, /orange-county and /county/<slug> for each file in content/counties/. */
 import type { CountyPage as County } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -30,6 +31,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
           </ul>
         </aside>
       </Section>
+      <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}
         title={`Bail help in ${page.label}, around the clock`}

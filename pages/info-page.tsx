@@ -1,6 +1,7 @@
 /** Information pages (about, process, FAQ, laws, ...): hero, introduction, closing call. Fuller bodies follow in #4 and #5. */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -12,6 +13,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
+      <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}
         title="Talk to a bail agent now"

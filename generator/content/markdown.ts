@@ -33,7 +33,7 @@ export interface MarkdownSource {
   links: LinkRef[];
 }
 
-const processor = unified().use(remarkParse).use(remarkRehype);
+export const processor = unified().use(remarkParse).use(remarkRehype);
 // Only the first-line marker is ours to parse; gray-matter's YAML engine is replaced so that the
 // front matter is parsed once, by the position-keeping parser in yaml-source.ts.
 const matterOptions = { engines: { yaml: { parse: () => ({}), stringify: () => "" } } };
@@ -138,7 +138,7 @@ function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {
 }
 
 /** External links open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
-function markOutsideLinks(node: HastRoot | Element): void {
+export function markOutsideLinks(node: HastRoot | Element): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;
     const href = String(child.properties.href ?? "");

@@ -81,9 +81,27 @@ export type Site = z.infer<typeof site>;
 
 const tile = z.object({ title: shortText, text }).strict();
 
+/**
+ * `faq:` on a page: categories of questions, shown as the FAQ accordion. An answer is Markdown (links, **bold**,
+ * lists, several paragraphs); the phone number in it becomes a tap-to-call link.
+ */
+const faq = z
+  .array(
+    z
+      .object({
+        title: shortText, // the category's heading
+        items: z
+          .array(z.object({ question: z.string().min(5).max(200), answer: z.string().min(10).max(1500) }).strict())
+          .min(1),
+      })
+      .strict(),
+  )
+  .min(1);
+export type Faq = z.infer<typeof faq>;
+
 /** Front matter of content/pages/*.md: fixed pages. `template` picks the React template in pages/. */
 export const fixedPage = z.discriminatedUnion("template", [
-  z.object({ ...pageHead, template: z.literal("info") }).strict(),
+  z.object({ ...pageHead, template: z.literal("info"), faq: faq.optional() }).strict(),
   z.object({ ...pageHead, template: z.literal("sitemap") }).strict(),
   z
     .object({
@@ -120,6 +138,7 @@ export const countyPage = z
     seat: shortText.optional(), // the county seat; leave it out until a source confirms it
     towns: z.array(shortText).min(1), // communities served, shown on the contact page and in the JSON-LD
     arrival: shortText.optional(), // e.g. "about 30 minutes", only where we can keep the promise
+    faq: faq.optional(),
   })
   .strict();
 export type CountyPage = z.infer<typeof countyPage>;
@@ -136,7 +155,7 @@ export const cityPage = z
 export type CityPage = z.infer<typeof cityPage>;
 
 /** Front matter of content/bonds/*.md: one page per kind of bond. */
-export const bondPage = z.object({ ...pageHead }).strict();
+export const bondPage = z.object({ ...pageHead, faq: faq.optional() }).strict();
 export type BondPage = z.infer<typeof bondPage>;
 
 /** content/data/navigation.yaml: which pages the header and the footer list, in order. */
