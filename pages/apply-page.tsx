@@ -1,21 +1,32 @@
 /**
  * /apply: emergency call box, what the applicant needs, the four steps, the online form's container and the
- * important information. The embedded form itself arrives as an island in #3; until then, and whenever the
- * provider's script cannot run, the container offers the phone number and the provider's own form page.
+ * important information. The form is the apply-form island (templates/islands/apply-form); without a form id in
+ * site.yaml the container offers the phone number only.
  */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { phoneHref } from "../generator/content/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
-import { ExternalLink } from "../templates/ui/external-link.tsx";
+import { applyForm, type ApplyFormProps } from "../templates/islands/apply-form/apply-form.tsx";
+import { Island } from "../templates/islands/island.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** The online application page. */
 export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "apply" }>>) {
   const { site } = ctx;
-  const hosted = site.applyForm.formId ? site.applyForm.hostedUrl.replace("{formId}", site.applyForm.formId) : undefined;
+  const { formId, provider, scriptUrl, hostedUrl } = site.applyForm;
+  const form: ApplyFormProps | undefined = formId
+    ? {
+        provider,
+        scriptUrl: scriptUrl.replace("{formId}", encodeURIComponent(formId)),
+        hostedUrl: hostedUrl.replace("{formId}", encodeURIComponent(formId)),
+        phone: site.phone,
+        phoneHref: phoneHref(site.phone),
+        timeoutMs: 10_000,
+      }
+    : undefined;
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} applyHref="#apply-form" />
@@ -55,21 +66,17 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
       <Section label="Application form">
         <h2 className="text-2xl font-bold text-primary">Application form</h2>
         <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
-          <p>
-            The online form opens here. If it does not appear, call{" "}
-            <a href={phoneHref(site.phone)} className="font-bold text-professional underline underline-offset-4">
-              {site.phone}
-            </a>
-            {hosted && (
-              <>
-                {" "}or{" "}
-                <ExternalLink href={hosted} className="font-bold text-professional underline underline-offset-4">
-                  open the application form on {site.applyForm.provider}
-                </ExternalLink>
-              </>
-            )}
-            .
-          </p>
+          {form ? (
+            <Island island={applyForm} props={form} />
+          ) : (
+            <p>
+              The online form is not available yet. Call{" "}
+              <a href={phoneHref(site.phone)} className="font-bold whitespace-nowrap text-professional underline underline-offset-4">
+                {site.phone}
+              </a>{" "}
+              and an agent will take your application by phone.
+            </p>
+          )}
         </div>
       </Section>
       <section aria-labelledby="important" className="bg-muted">

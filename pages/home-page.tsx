@@ -71,7 +71,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
-      <Section label="Counties we serve">
+      <Section label="Our service area">
         <h2 className="text-2xl font-bold text-primary">Counties we serve</h2>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {ctx.counties.map((c) => (

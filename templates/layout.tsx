@@ -1,9 +1,14 @@
-/** The frame of every page: skip link, header, `<main id="main">`, footer. Head tags come from generator/seo. */
+/**
+ * The frame of every page: skip link, header, `<main id="main">`, footer, and the notifications region where
+ * needed. Head tags come from generator/seo.
+ */
 import { useContext, type ReactNode } from "react";
 import type { SiteContext } from "../generator/site-context.ts";
 import { ChromeSlots, chromeSlot } from "./chrome-slot.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { Island, useToastsNeeded } from "./islands/island.tsx";
+import { toaster } from "./islands/toaster/toaster.tsx";
 
 /** Wraps a page's content in the shared frame. */
 export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string; children: ReactNode }) {
@@ -21,6 +26,12 @@ export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string
         {children}
       </main>
       {slots ? chromeSlot("footer") : <Footer ctx={ctx} />}
+      <Toasts />
     </>
   );
+}
+
+/** The toaster's live region, on pages whose islands can raise toasts. It renders after <main>, so it knows. */
+function Toasts() {
+  return useToastsNeeded() ? <Island island={toaster} props={{}} /> : null;
 }
