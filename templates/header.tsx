@@ -71,6 +71,7 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
                   <button
                     type="button"
                     popoverTarget="counties-menu"
+                    {...{ interestfor: "counties-menu" }}
                     data-slot="counties-trigger"
                     className="inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium whitespace-nowrap hover:bg-muted"
                   >

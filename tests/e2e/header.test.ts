@@ -81,3 +81,76 @@ describe("Counties menu at 1280 px without JavaScript", () => {
     await ctx.close();
   });
 });
+
+describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on the page)", () => {
+  it("opens 200 ms after the pointer arrives and closes 150 ms after it leaves", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    // Page-side clocks: when the pointer entered or left, and when the menu toggled.
+    await page.evaluate(() => {
+      const w = window as unknown as { marks: Record<string, number> };
+      w.marks = {};
+      const trigger = document.querySelector('[data-slot="counties-trigger"]')!;
+      trigger.addEventListener("pointerenter", () => (w.marks.enter = performance.now()));
+      document.querySelector("#counties-menu")!.addEventListener("toggle", (e) => {
+        w.marks[(e as ToggleEvent).newState] = performance.now();
+      });
+      document.addEventListener("pointermove", (e) => {
+        if (e.clientY > 400 && w.marks.leave === undefined && w.marks.open !== undefined) w.marks.leave = performance.now();
+      });
+    });
+    const box = (await page.locator('[data-slot="counties-trigger"]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator("#counties-menu").isVisible()).toBe(true);
+    await page.mouse.move(20, 700);
+    await expect.poll(() => page.locator("#counties-menu").isVisible()).toBe(false);
+    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    const openDelay = marks.open! - marks.enter!;
+    const closeDelay = marks.closed! - marks.leave!;
+    expect(openDelay).toBeGreaterThanOrEqual(195);
+    expect(openDelay).toBeLessThan(320);
+    expect(closeDelay).toBeGreaterThanOrEqual(145);
+    expect(closeDelay).toBeLessThan(270);
+    await ctx.close();
+  });
+});
+
+describe("focus and the drawer", () => {
+  it("shows a visible focus outline on header controls", async () => {
+    const ctx = await noJs(1280, 800);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    await page.locator('[data-slot="counties-trigger"]').focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe("solid");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    await ctx.close();
+  });
+
+  it("traps nothing: Tab moves past the drawer's last link, and a link closes it by navigating", async () => {
+    const ctx = await noJs(390, 844);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.locator("#nav-drawer");
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const inDrawer = () => page.evaluate(() => document.querySelector("#nav-drawer")!.contains(document.activeElement));
+    let left = false;
+    for (let i = 0; i < 60 && !left; i++) {
+      await page.keyboard.press("Tab");
+      left = !(await inDrawer());
+    }
+    expect(left).toBe(true);
+    await drawer.getByRole("link", { name: "Jail Locations", exact: true }).click();
+    await page.waitForURL(`${base}/nc-jail-locations`);
+    expect(await page.locator("#nav-drawer").isVisible()).toBe(false);
+    await ctx.close();
+  });
+});
+
