@@ -1,0 +1,120 @@
+/**
+ * Every route of the route table, and the 404 page, in a real browser at a phone and a desktop width with JavaScript on:
+ * status, console and network cleanliness, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
+ * in test-results/screenshots/<width>/.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
+import { launchChromium } from "../helpers/browser.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { serveBuild, watchPage, type PageProblems, type ServedBuild } from "../helpers/site-server.ts";
+
+// Read at module load, so each route is its own named test and new content files add tests by themselves.
+const { routes, content } = prepare(path.join(root, "content"));
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const missingPath = "/no-such-page";
+const shots = path.join(root, "test-results/screenshots");
+
+let site: ServedBuild;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([serveBuild(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Runs axe on `page` and returns its violations as one readable line each (empty when clean). */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe in the page itself instead of merging frame results in an extra blank page: a third faster,
+  // same results, and it only loses cross-origin iframes, which cannot load here (watchPage aborts other origins).
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
+  return violations.map((v) => {
+    const targets = v.nodes.slice(0, 3).map((n) => n.target.join(" "));
+    const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : "";
+    return `${v.id} (${v.impact ?? "no impact"}, ${v.nodes.length} nodes): ${v.help}\n      at ${targets.join(" | ")}${more}`;
+  });
+}
+
+/** test-results/screenshots/<width>/<slug>.png, with "/" → "index" and "/county/x" → "county_x". */
+async function screenshot(page: Page, width: number, urlPath: string): Promise<void> {
+  const slug = urlPath === "/" ? "index" : urlPath.slice(1).replaceAll("/", "_");
+  mkdirSync(path.join(shots, String(width)), { recursive: true });
+  await page.screenshot({ path: path.join(shots, String(width), `${slug}.png`), fullPage: true });
+}
+
+/** Opens `urlPath` in a fresh page of `ctx` with its problems recorded. */
+async function visit(ctx: BrowserContext, urlPath: string) {
+  const page = await ctx.newPage();
+  const problems = await watchPage(page, site.base);
+  const response = await page.goto(site.base + urlPath);
+  return { page, problems, status: response?.status() };
+}
+
+const listed = (label: string, items: string[]) => `${label}:\n  ${items.join("\n  ")}`;
+
+/** Asserts what every page shares: one <h1>, no uncaught errors or outside requests, axe clean. */
+async function expectSound(expect: ExpectStatic, page: Page, problems: PageProblems): Promise<void> {
+  expect(await page.locator("h1").count(), "number of <h1> elements").toBe(1);
+  const violations = await axeViolations(page);
+  expect(violations, listed("axe-core violations", violations)).toEqual([]);
+  expect(problems.pageErrors, listed("uncaught errors", problems.pageErrors)).toEqual([]);
+  expect(problems.outsideRequests, listed("requests to other origins (aborted)", problems.outsideRequests)).toEqual([]);
+}
+
+for (const { width, height } of viewports) {
+  // Concurrent (vitest's maxConcurrency pages at a time): axe dominates each test, and the pages don't share state.
+  describe.concurrent(`every page at ${width}×${height} with JavaScript`, () => {
+    let ctx: BrowserContext;
+    beforeAll(async () => {
+      ctx = await browser.newContext({ viewport: { width, height } });
+    });
+    afterAll(async () => {
+      await ctx?.close();
+    });
+
+    // The test context's `expect`, as vitest requires in concurrent tests.
+    it.for(routes.map((r) => r.path))("%s loads cleanly, has one <h1> and no axe violations", async (urlPath, { expect }) => {
+      const { page, problems, status } = await visit(ctx, urlPath);
+      try {
+        await screenshot(page, width, urlPath);
+        expect(status, "response status").toBe(200);
+        await expectSound(expect, page, problems);
+        expect(problems.consoleErrors, listed("console errors", problems.consoleErrors)).toEqual([]);
+        expect(problems.failedRequests, listed("failed same-origin requests", problems.failedRequests)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`${missingPath} answers 404 with the not-found page, and logs the missing path`, async ({ expect }) => {
+      const { page, problems, status } = await visit(ctx, missingPath);
+      try {
+        await screenshot(page, width, missingPath);
+        expect(status, "response status").toBe(404);
+        expect(await page.locator("h1").textContent()).toBe(content.notFound.heading);
+        await expectSound(expect, page, problems);
+        // The only failed request is the document itself.
+        expect(problems.failedRequests).toEqual([`${site.base}${missingPath}: status 404`]);
+        // Chromium reports the 404 document load; the page's own script logs the missing path, once.
+        const documentLoad = /^Failed to load resource: the server responded with a status of 404/;
+        const unexpected = problems.consoleErrors.filter((m) => !documentLoad.test(m) && !m.includes(missingPath));
+        expect(unexpected, listed("unexpected console errors", unexpected)).toEqual([]);
+        const pathLogs = problems.consoleErrors.filter((m) => m.includes(missingPath));
+        expect(pathLogs, listed(`want one console error naming ${missingPath}; all console errors`, problems.consoleErrors)).toHaveLength(1);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,370 @@
+/**
+ * The islands in a real browser (issue #3): the FAQ accordion, the apply-form loader with the provider stubbed
+ * (success, failure, timeout, leaving the page), the toasts, the error boundary, and the no-JavaScript versions.
+ * The site is built with a form id in site.yaml and a test-only island that throws on the FAQ page.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templates, type Template } from "../../pages/registry.ts";
+import { InfoPage } from "../../pages/info-page.tsx";
+import { Island } from "../../templates/islands/island.tsx";
+import { launchChromium } from "../helpers/browser.ts";
+import { contentWith, removeDir } from "../helpers/content-fixture.ts";
+import { serveBuild, watchPage, type ServedBuild } from "../helpers/site-server.ts";
+import { throws } from "../fixtures/islands/throws/throws.tsx";
+
+const formId = "241234567890123";
+const provider = "https://form.jotform.com";
+const scriptUrl = `${provider}/jsform/${formId}`;
+
+// The FAQ page also carries the test-only island that throws once hydrated.
+const infoWithThrows: Template = {
+  file: "tests/e2e/islands.test.tsx",
+  component: ((props: Parameters<typeof InfoPage>[0]) => (
+    <>
+      <InfoPage {...props} />
+      {props.page.path === "/faqs" && <Island island={throws} props={{ message: "The test island failed on purpose." }} />}
+    </>
+  )) as Template["component"],
+};
+
+let content = "";
+let site: ServedBuild;
+let browser: Browser;
+
+beforeAll(async () => {
+  content = contentWith();
+  const siteYaml = path.join(content, "site.yaml");
+  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, `formId: "${formId}"`));
+  site = await serveBuild({
+    contentDir: content,
+    checks: true, // the build with a form id and an extra island must pass its own checks too
+    extraIslands: { throws: "tests/fixtures/islands/throws/entry.tsx" },
+    templates: { ...templates, info: infoWithThrows },
+  });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  removeDir(content);
+});
+
+/** The provider's embed script, as Jotform's does it: an iframe placed right after the script element. */
+const providerPlacesForm = `(function(){var s=document.currentScript;var f=document.createElement("iframe");
+f.id="JotFormIFrame-${formId}";f.title="Bail bond application";f.src="about:blank";f.style.height="600px";
+s.parentNode.insertBefore(f,s.nextSibling);})();`;
+
+type Stub = "form" | "error" | "nothing";
+async function stubProvider(page: Page, stub: Stub): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(
+    (url) => url.origin === provider,
+    async (route: PwRoute) => {
+      requests.push(route.request().url());
+      if (stub === "error") return route.abort("connectionrefused");
+      return route.fulfill({ contentType: "text/javascript", body: stub === "form" ? providerPlacesForm : "/* places nothing */" });
+    },
+  );
+  return requests;
+}
+
+async function open(width: number, options: { js?: boolean; stub?: Stub; clock?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    javaScriptEnabled: options.js ?? true,
+    hasTouch: width < 600,
+  });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  // Routes added later take precedence: the provider's stub must come after watchPage's "abort everything outside".
+  const problems = await watchPage(page, site.base);
+  const providerRequests = await stubProvider(page, options.stub ?? "form");
+  if (options.clock) await page.clock.install();
+  return { context, page, scripts, providerRequests, problems };
+}
+
+const faq = (page: Page) => page.locator('[data-island="faq-accordion"]');
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" }).locator("li");
+
+describe.each([390, 1280])("FAQ accordion at %i px", (width) => {
+  it("fetches no JavaScript before the visitor does something, then hydrates on the first key press", async () => {
+    const { context, page, scripts, problems } = await open(width);
+    await page.goto(`${site.base}/vehicle-bail-bonds`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    expect(await faq(page).locator("button").count()).toBe(0);
+    expect(await faq(page).getByText("The bond only covers release from jail.").isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => faq(page).locator("button").count()).toBe(4);
+    expect(scripts.some((s) => s.includes("/assets/faq-accordion-"))).toBe(true);
+    expect(await faq(page).getByText("The bond only covers release from jail.").isVisible()).toBe(false);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [] });
+    await context.close();
+  });
+
+  it("hydrates when a scroll brings it near the viewport", async () => {
+    const { context, page, scripts } = await open(width);
+    await page.goto(`${site.base}/vehicle-bail-bonds`, { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    await page.mouse.move(100, 300);
+    for (let y = 0; y < 6000 && (await faq(page).locator("button").count()) === 0; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => faq(page).locator("button").count()).toBe(4);
+    await context.close();
+  });
+});
+
+describe("FAQ accordion behaviour", () => {
+  it("opens at most one answer, collapses the open one, and moves focus with Arrow keys, Home and End", async () => {
+    const { context, page, problems } = await open(1280);
+    await page.goto(`${site.base}/faqs`);
+    await page.keyboard.press("Tab");
+    const buttons = faq(page).getByRole("button");
+    await expect.poll(() => buttons.count()).toBe(8);
+    const expanded = () => faq(page).locator('button[aria-expanded="true"]').count();
+    expect(await expanded()).toBe(0);
+    await buttons.nth(0).click();
+    expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("true");
+    const answer0 = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`);
+    expect(await answer0.isVisible()).toBe(true);
+    await buttons.nth(5).click();
+    expect(await expanded()).toBe(1);
+    expect(await answer0.isVisible()).toBe(false);
+    await buttons.nth(5).click();
+    expect(await expanded()).toBe(0);
+
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    const text = (i: number) => buttons.nth(i).textContent();
+    await buttons.nth(0).focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe(await text(1));
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe(await text(7)); // wraps to the last
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe(await text(0)); // wraps to the first
+    await page.keyboard.press("End");
+    expect(await focused()).toBe(await text(7));
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe(await text(0));
+    await page.keyboard.press("Enter");
+    expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Space");
+    expect(await buttons.nth(0).getAttribute("aria-expanded")).toBe("false");
+    // The only console error is the test island's, which fails on purpose.
+    expect(problems.consoleErrors.every((e) => e.startsWith("[island throws]"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("island error boundary", () => {
+  it("shows the fallback inside the failing island only; the rest of the page keeps working", async () => {
+    const { context, page, problems } = await open(1280);
+    await page.goto(`${site.base}/faqs`);
+    const marker = page.locator('[data-island="throws"]');
+    await expect.poll(() => marker.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true);
+    expect(await marker.getByText("The test island failed on purpose.").isVisible()).toBe(true);
+    expect(problems.consoleErrors.some((e) => e.startsWith("[island throws]"))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    // Another island on the same page still hydrates and works.
+    await page.keyboard.press("Tab");
+    await expect.poll(() => faq(page).getByRole("button").count()).toBe(8);
+    await faq(page).getByRole("button").first().click();
+    expect(await faq(page).getByRole("button").first().getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("apply-form loader", () => {
+  const container = (page: Page) => page.locator('[data-slot="apply-form-embed"]');
+
+  it("adds the provider's script for the form id and lets it place the form", async () => {
+    const { context, page, providerRequests, problems } = await open(390, { stub: "form" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => container(page).locator(`iframe#JotFormIFrame-${formId}`).count()).toBe(1);
+    expect(await container(page).locator(`script[src="${scriptUrl}"]`).count()).toBe(1);
+    expect(providerRequests).toEqual([scriptUrl]);
+    await expect.poll(() => page.locator('[data-status="ready"]').count()).toBe(1);
+    expect(await toasts(page).count()).toBe(0);
+    // The way out stays: the number and the hosted form.
+    expect(await page.locator('[data-island="apply-form"] a[href^="tel:"]').isVisible()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("when the script fails: keeps the phone number and link, removes the script, and raises a toast", async () => {
+    const { context, page } = await open(390, { stub: "error" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    expect(await toasts(page).first().textContent()).toContain("The application form could not load.");
+    expect(await container(page).locator("script, iframe").count()).toBe(0);
+    const fallback = page.locator('[data-island="apply-form"]');
+    expect(await fallback.getByText("The online form could not load.").isVisible()).toBe(true);
+    expect(await fallback.locator(`a[href="${provider}/${formId}"]`).isVisible()).toBe(true);
+    expect(await fallback.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("when nothing appears within 10 s: gives up at 10 s, not before", async () => {
+    const { context, page } = await open(1280, { stub: "nothing", clock: true });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => container(page).locator("script").count()).toBe(1);
+    await page.clock.fastForward(9_000);
+    expect(await page.locator('[data-status="loading"]').count()).toBe(1);
+    await page.clock.fastForward(1_100);
+    await expect.poll(() => page.locator('[data-status="failed"]').count()).toBe(1);
+    expect(await toasts(page).count()).toBe(1);
+    expect(await container(page).locator("script").count()).toBe(0);
+    await context.close();
+  });
+
+  it("removes the script and the form when the visitor leaves, and restores them on coming back", async () => {
+    const { context, page } = await open(1280, { stub: "form" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => container(page).locator("iframe").count()).toBe(1);
+    // A pagehide listener added after the island's runs after it: it records what the island left behind.
+    await page.evaluate(() =>
+      addEventListener("pagehide", () => {
+        const left = document.querySelectorAll('[data-slot="apply-form-embed"] > *').length;
+        sessionStorage.setItem("left-behind", String(left));
+      }),
+    );
+    await page.goto(`${site.base}/contact`);
+    expect(await page.evaluate(() => sessionStorage.getItem("left-behind"))).toBe("0");
+    await page.goBack();
+    await expect.poll(() => container(page).locator("iframe").count()).toBe(1);
+    expect(await container(page).locator("script").count()).toBe(1);
+    await context.close();
+  });
+
+  it("no other page sends a request to the provider, even after interaction", async () => {
+    const { context, page, providerRequests } = await open(1280, { stub: "form" });
+    for (const route of site.routes.filter((r) => r.template !== "apply")) {
+      await page.goto(`${site.base}${route.path}`);
+      await page.keyboard.press("Tab");
+    }
+    await page.waitForTimeout(300);
+    expect(providerRequests).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("toasts", () => {
+  it("has a polite live region labelled Notifications in the server HTML of the apply page", async () => {
+    const html = await (await fetch(`${site.base}/apply`)).text();
+    expect(html).toMatch(/<section aria-label="Notifications" aria-keyshortcuts="Alt\+T" tabindex="-1"[^>]*><ol aria-live="polite"/);
+    const other = await (await fetch(`${site.base}/contact`)).text();
+    expect(other).not.toContain('aria-label="Notifications"');
+  });
+
+  it("moves focus to the region with Alt+T", async () => {
+    const { context, page } = await open(1280, { stub: "error" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.keyboard.press("Alt+KeyT");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Notifications");
+    await context.close();
+  });
+
+  it("dismisses itself after 4.5 s and shows at most three at a time", async () => {
+    const { context, page } = await open(1280, { stub: "error", clock: true });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.clock.fastForward(4_000);
+    expect(await toasts(page).count()).toBe(1);
+    await page.clock.fastForward(600);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    // Each return from the back/forward cache retries the form; with the provider down, each retry toasts.
+    for (let i = 0; i < 5; i++)
+      await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect.poll(() => toasts(page).count()).toBe(3);
+    await context.close();
+  });
+
+  it("is dismissed by a sideways swipe of 50 px, not by a shorter one", async () => {
+    const { context, page } = await open(1280, { stub: "error" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    const swipe = async (dx: number) => {
+      const box = (await toasts(page).first().locator("p").boundingBox())!;
+      await page.mouse.move(box.x + 5, box.y + 5);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 5 + dx / 2, box.y + 5);
+      await page.mouse.move(box.x + 5 + dx, box.y + 5);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    expect(await toasts(page).count()).toBe(1);
+    await swipe(60);
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe.each([390, 1280])("accessibility of the live islands at %i px", (width) => {
+  const axe = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze())
+      .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+
+  it("has no axe violations on /apply with the form placed and a toast showing, or on /vehicle-bail-bonds with an answer open", async () => {
+    const { context, page } = await open(width, { stub: "form" });
+    await page.goto(`${site.base}/apply`);
+    await expect.poll(() => page.locator('[data-status="ready"]').count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    const failing = await open(width, { stub: "error" });
+    await failing.page.goto(`${site.base}/apply`);
+    await expect.poll(() => toasts(failing.page).count()).toBe(1);
+    expect(await axe(failing.page)).toEqual([]);
+    await page.goto(`${site.base}/vehicle-bail-bonds`);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => faq(page).getByRole("button").count()).toBe(4);
+    await faq(page).getByRole("button").nth(1).click();
+    expect(await axe(page)).toEqual([]);
+    await failing.context.close();
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("shows every FAQ answer and the apply page's phone number and hosted form link", async () => {
+    const { context, page } = await open(390, { js: false });
+    await page.goto(`${site.base}/faqs`);
+    const answers = faq(page).locator('[id$="-a"]');
+    expect(await answers.count()).toBe(8);
+    for (let i = 0; i < 8; i++) expect(await answers.nth(i).isVisible()).toBe(true);
+    await page.goto(`${site.base}/apply`);
+    const fallback = page.locator('[data-island="apply-form"]');
+    expect(await fallback.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    expect(await fallback.locator(`a[href="${provider}/${formId}"]`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("every page has a visible call link and a visible apply link that leads to the apply page", async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await open(width, { js: false });
+      for (const route of site.routes) {
+        await page.goto(`${site.base}${route.path}`);
+        const call = page.locator('main a[href^="tel:"]');
+        const apply = page.locator('main a[href="/apply"], main a[href="#apply-form"]');
+        expect(await call.first().isVisible(), `${route.path} call link at ${width}`).toBe(true);
+        expect(await apply.first().isVisible(), `${route.path} apply link at ${width}`).toBe(true);
+      }
+      await page.goto(`${site.base}/`);
+      await page.locator('main a[href="/apply"]').first().click();
+      await page.waitForURL(`${site.base}/apply`);
+      expect(await page.locator("h1").count()).toBe(1);
+      await context.close();
+    }
+  });
+});

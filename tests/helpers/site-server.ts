@@ -1,0 +1,86 @@
+/** A built copy of the site served by the preview server, and a recorder of what a browser page does wrong on it. */
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { buildSite, prepare, type BuildOptions } from "../../generator/build-site.ts";
+import type { Route } from "../../generator/routes.ts";
+import { createPreviewServer } from "../../scripts/preview.ts";
+import { removeDir, root } from "./content-fixture.ts";
+
+/** A running preview server for a fresh build; `close()` stops it and deletes the build. */
+export interface ServedBuild {
+  base: string; // http://127.0.0.1:<port>, no trailing slash
+  outDir: string;
+  routes: Route[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds `contentDir` (default content/) into a temp folder and serves it on 127.0.0.1, port 0. The build's own
+ * checks are off unless `checks` is set; `templates` and `extraIslands` are passed to buildSite (test islands).
+ */
+export async function serveBuild(
+  options: { contentDir?: string } & Pick<BuildOptions, "checks" | "templates" | "extraIslands"> = {},
+): Promise<ServedBuild> {
+  const contentDir = options.contentDir ?? path.join(root, "content");
+  const outDir = mkdtempSync(path.join(tmpdir(), "site-"));
+  const server = createPreviewServer(outDir);
+  try {
+    const { checks = false, templates, extraIslands } = options;
+    await buildSite({ root, contentDir, outDir, checks, templates, extraIslands });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", resolve);
+    });
+  } catch (error) {
+    removeDir(outDir);
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    outDir,
+    routes: prepare(contentDir).routes,
+    async close() {
+      // Browsers keep connections alive; drop them so close() does not wait for their timeout.
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      removeDir(outDir);
+    },
+  };
+}
+
+/** What went wrong on a page, as readable one-line strings. */
+export interface PageProblems {
+  consoleErrors: string[]; // console messages of type "error"
+  pageErrors: string[]; // uncaught exceptions
+  failedRequests: string[]; // same-origin requests that failed, or answered with status >= 400
+  outsideRequests: string[]; // requests to any other origin; all of them are aborted
+}
+
+/** Starts recording `page`'s problems on `base` and aborts every request to another origin; call before `goto`. */
+export async function watchPage(page: Page, base: string): Promise<PageProblems> {
+  const origin = new URL(base).origin;
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [] };
+  const isOutside = (url: URL) => url.origin !== origin;
+  await page.route(isOutside, async (route) => {
+    problems.outsideRequests.push(route.request().url());
+    await route.abort("blockedbyclient");
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.pageErrors.push(String(error)));
+  page.on("requestfailed", (request) => {
+    // Aborted outside requests are already listed in outsideRequests.
+    if (!isOutside(new URL(request.url())))
+      problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? "failed"}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !isOutside(new URL(response.url())))
+      problems.failedRequests.push(`${response.url()}: status ${response.status()}`);
+  });
+  return problems;
+}
