@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --sizes 1000,4000 --real-runs 3 --timeout-min 30]`: times the real site's CLI build and
- * synthetic sites with extra county pages, each in its own child process, and prints phases, pages/s and peak RSS.
+ * synthetic sites with extra county pages, each in its own child process, and prints phases, pages/s and peak RSS;
+ * then the JavaScript each page fetches before and after interaction (scripts/js-weight.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
@@ -75,6 +76,9 @@ async function main(): Promise<void> {
     cleanUp();
   }
   process.stdout.write(`\n${report(rows)}`);
+  progress("JavaScript per page, in chromium");
+  const { measureJsWeight, jsWeightReport } = await import("./js-weight.ts");
+  process.stdout.write(`\n${jsWeightReport(await measureJsWeight())}`);
 }
 
 /** The real CLI as a user runs it, timed from outside; the median of `runs` runs by full-build time. */

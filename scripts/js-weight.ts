@@ -1,0 +1,99 @@
+/**
+ * JavaScript per page, before and after the visitor interacts (issue #3), measured in Debian's chromium against a
+ * fresh build served by the preview server. The build uses a copy of content/ with a made-up form id, so that
+ * /apply loads its island as it will in production; the provider's script is stubbed and not counted.
+ * Run by `npm run bench`, or alone with `tsx scripts/js-weight.ts`.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { buildSite, prepare } from "../generator/build-site.ts";
+import { createPreviewServer } from "./preview.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Bytes of JavaScript one page fetched (gzip level 9, as a server would send it). */
+export interface JsWeight {
+  path: string;
+  beforeGz: number; // fetched while loading, before any interaction
+  afterGz: number; // fetched in total after a key press, a tap and a scroll
+  inlineGz: number; // inline scripts in the HTML (the islands' loader, the 404 line); JSON-LD not counted
+}
+
+/** Measures every route and the 404 page at 390 × 844. */
+export async function measureJsWeight(): Promise<JsWeight[]> {
+  const temp = mkdtempSync(path.join(tmpdir(), "js-weight-"));
+  const content = path.join(temp, "content");
+  const out = path.join(temp, "dist");
+  cpSync(path.join(root, "content"), content, { recursive: true });
+  const siteYaml = path.join(content, "site.yaml");
+  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, 'formId: "241234567890123"'));
+  const server = createPreviewServer(out);
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    await buildSite({ root, contentDir: content, outDir: out, checks: false });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gz = (file: string) => gzipSync(readFileSync(path.join(out, file)), { level: 9 }).length;
+    const paths = [...prepare(content).routes.map((r) => r.path), "/no-such-page"];
+    const results: JsWeight[] = [];
+    for (const p of paths) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      await page.route((url) => url.origin !== base, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "/* provider stub */" }),
+      );
+      const fetched = new Set<string>();
+      page.on("response", (r) => {
+        const url = new URL(r.url());
+        if (url.origin === base && url.pathname.endsWith(".js")) fetched.add(url.pathname.slice(1));
+      });
+      await page.goto(`${base}${p}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      const sum = () => [...fetched].reduce((n, f) => n + gz(f), 0);
+      const beforeGz = sum();
+      await page.keyboard.press("Tab");
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll("script:not([src])")]
+          .filter((s) => s.getAttribute("type") !== "application/ld+json")
+          .map((s) => s.textContent ?? "")
+          .join(""),
+      );
+      results.push({ path: p, beforeGz, afterGz: sum(), inlineGz: inline ? gzipSync(inline, { level: 9 }).length : 0 });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** The table and the issue's target: no JavaScript before interaction on any page but /apply. */
+export function jsWeightReport(rows: JsWeight[]): string {
+  const kb = (n: number) => (n === 0 ? "0" : `${(n / 1024).toFixed(1)} KiB`);
+  const width = Math.max(...rows.map((r) => r.path.length), 4);
+  const lines = [
+    `${"page".padEnd(width)} | JS before interaction (gz) | JS after interaction (gz) | inline JS (gz)`,
+    ...rows.map((r) => `${r.path.padEnd(width)} | ${kb(r.beforeGz).padStart(26)} | ${kb(r.afterGz).padStart(25)} | ${kb(r.inlineGz).padStart(14)}`),
+  ];
+  const offenders = rows.filter((r) => r.path !== "/apply" && r.beforeGz > 0);
+  const target = `0 bytes of JavaScript before interaction on every page but /apply: ${
+    offenders.length === 0 ? "PASS" : `FAIL (${offenders.map((r) => r.path).join(", ")})`
+  }`;
+  return `JavaScript per page at 390 × 844 (after = a key press and a scroll)\n${lines.join("\n")}\n\nTarget\n  ${target}\n`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/js-weight.ts"))
+  process.stdout.write(jsWeightReport(await measureJsWeight()));
