@@ -70,6 +70,18 @@ describe("startDevServer", () => {
     expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
   });
 
+  it("points a page's islands at their source entries, which Vite serves", async () => {
+    const html = await (await get("/faqs")).text();
+    // Vite serves a page's inline module through its html-proxy.
+    const proxy = /<script type="module" src="([^"]*html-proxy[^"]*)"><\/script><\/body>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(proxy).toBeDefined();
+    expect(await (await get(proxy!)).text()).toContain('"entries":["/templates/islands/faq-accordion/entry.tsx"]');
+    const entry = await get("/templates/islands/faq-accordion/entry.tsx");
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get("content-type")).toContain("javascript");
+    expect(await (await get("/contact")).text()).not.toContain("data-island");
+  });
+
   it("shows an edited heading on the next request", async () => {
     writeFileSync(contactFile, contact.replace(`heading: "${heading}"`, 'heading: "We Answer Every Call"'));
     const res = await get("/contact");
