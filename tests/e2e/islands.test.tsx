@@ -3,8 +3,6 @@
  * (success, failure, timeout, leaving the page), the toasts, the error boundary, and the no-JavaScript versions.
  * The site is built with a form id in site.yaml and a test-only island that throws on the FAQ page.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,11 +10,11 @@ import { templates, type Template } from "../../pages/registry.ts";
 import { InfoPage } from "../../pages/info-page.tsx";
 import { Island } from "../../templates/islands/island.tsx";
 import { launchChromium } from "../helpers/browser.ts";
-import { contentWith, removeDir } from "../helpers/content-fixture.ts";
+import { contentWithFormId, removeDir, testFormId } from "../helpers/content-fixture.ts";
 import { serveBuild, watchPage, type ServedBuild } from "../helpers/site-server.ts";
 import { throws } from "../fixtures/islands/throws/throws.tsx";
 
-const formId = "241234567890123";
+const formId = testFormId;
 const provider = "https://form.jotform.com";
 const scriptUrl = `${provider}/jsform/${formId}`;
 
@@ -36,9 +34,7 @@ let site: ServedBuild;
 let browser: Browser;
 
 beforeAll(async () => {
-  content = contentWith();
-  const siteYaml = path.join(content, "site.yaml");
-  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, `formId: "${formId}"`));
+  content = contentWithFormId();
   site = await serveBuild({
     contentDir: content,
     checks: true, // the build with a form id and an extra island must pass its own checks too

@@ -1,11 +1,11 @@
 /** The W3C Nu HTML checker (vnu-jar, run with the system Java) finds no error in the built site. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../generator/build-site.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "nu-"));
 const withForm = mkdtempSync(path.join(tmpdir(), "nu-form-"));
@@ -23,9 +23,7 @@ const vnu = (target: string) =>
 beforeAll(async () => {
   await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
   // With a form id, /apply carries the apply-form island and the toaster's region.
-  formContent = contentWith();
-  const siteYaml = path.join(formContent, "site.yaml");
-  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, 'formId: "241234567890123"'));
+  formContent = contentWithFormId();
   await buildSite({ root, contentDir: formContent, outDir: withForm, checks: false });
 });
 afterAll(() => {

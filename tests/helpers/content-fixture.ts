@@ -1,5 +1,5 @@
 /** Test content folders: a copy of the real content/ with a fixture's files laid over it. */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -11,6 +11,17 @@ export function contentWith(name?: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "content-"));
   cpSync(path.join(root, "content"), dir, { recursive: true });
   if (name) cpSync(path.join(root, "tests/fixtures/content", name), dir, { recursive: true });
+  return dir;
+}
+
+/** A made-up form id (Jotform's ids are 15 digits), for builds that need the apply page's form island. */
+export const testFormId = "241234567890123";
+
+/** contentWith(), with `testFormId` as site.yaml's form id. */
+export function contentWithFormId(): string {
+  const dir = contentWith();
+  const siteYaml = path.join(dir, "site.yaml");
+  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, `formId: "${testFormId}"`));
   return dir;
 }
 
