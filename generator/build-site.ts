@@ -30,7 +30,11 @@ export interface BuildOptions {
   checks?: boolean; // run the link and HTML checks (default true)
   templates?: typeof defaultTemplates; // tests swap in a failing template
   extraIslands?: Record<string, string>; // tests add an island: name → entry file relative to root
+  onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
 }
+
+/** The build's phases, in order. */
+export type Phase = "load" | "client" | "render" | "write" | "checks";
 
 /** What a successful build did. */
 export interface BuildResult {
@@ -93,20 +97,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return ms;
     };
   })();
+  const phase = options.onPhase ?? (() => {});
+  phase("load");
   const { content, routes, warnings } = prepare(options.contentDir, options.strict);
   const load = mark();
 
   const tempDir = tempDirFor(path.resolve(options.outDir));
   try {
+    phase("client");
     const { stylesheet, islands } = await buildClient(options.root, tempDir, options.extraIslands);
     const client = mark();
     const built = buildSiteContext(content, routes, stylesheet, islands);
     if (!built.context) throw new ProblemsError(built.problems);
+    phase("render");
     const { files, pages } = renderSite(content, routes, built.context, options.templates);
     const render = mark();
+    phase("write");
     writeFiles(tempDir, files);
     const write = mark();
     if (options.checks !== false) {
+      phase("checks");
       const redirectSources = new Set(content.redirects.map((r) => r.from));
       // Redirect pages are checked for HTML validity but may of course "link" to their own target.
       const linkPages = pages.filter((p) => !redirectSources.has(`/${p.file.replace(/\.html$/, "")}`));
