@@ -1,8 +1,13 @@
 /**
  * The zod schemas of every kind of content file. They are the maintainers' spellchecker: each constraint a
- * maintainer might break carries a message with a correct example (STYLE.md §2).
+ * maintainer might break carries a message with a correct example (STYLE.md §2), and every field carries a
+ * description written for a maintainer. scripts/content-schemas.ts turns them into JSON Schemas in
+ * content/.schemas/, so an editor can autocomplete fields and show these descriptions as you type.
  */
 import { z } from "zod";
+
+// Every field's description, shown by the editor; kept short and in the maintainer's words.
+const d = <T extends z.ZodType>(schema: T, description: string): T => schema.describe(description);
 
 const phone = z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { error: "Write the phone number like 919-555-0123." });
 const httpsUrl = z.url({ protocol: /^https$/, error: "Write a full web address that starts with https://." });
@@ -11,133 +16,246 @@ const routePath = z
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
     error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end.",
   });
-const title = z.string().min(10).max(60); // the <title>; `heading` is the visible <h1>
-const heading = z.string().min(3).max(70);
-const description = z.string().min(50).max(160); // what search engines show under the title
-const keywords = z.array(z.string().min(2).max(60)).min(1).max(12);
 const shortText = z.string().min(2).max(80);
 const text = z.string().min(10).max(400);
 const listItem = z.string().min(2).max(120); // one line of a bullet list
 
 /** The head fields every page file has, whatever its kind. */
 const pageHead = {
-  path: routePath, // the address of the page; each path belongs to exactly one file
-  label: shortText, // the short name used in menus, the sitemap page and link grids
-  title,
-  heading,
-  description,
-  keywords,
+  path: d(routePath, "The page's address on the site, like /county/wake-county. Each address belongs to exactly one file."),
+  label: d(shortText, "The page's short name in menus, the sitemap page and link lists, like \"Wake County\"."),
+  title: d(z.string().min(10).max(60), "The title search engines and the browser tab show (10–60 characters)."),
+  heading: d(z.string().min(3).max(70), "The big heading at the top of the page (3–70 characters)."),
+  description: d(
+    z.string().min(50).max(160),
+    "The sentence search engines show under the title (50–160 characters). Say what the visitor gets here.",
+  ),
+  keywords: d(z.array(z.string().min(2).max(60)).min(1).max(12), "Phrases people search for that this page answers (1–12)."),
+  draft: d(
+    z.boolean().optional(),
+    "true while the page is being written: it is left out of the site, the menus and the sitemap. Set it to false (or delete the line) to publish.",
+  ),
 };
 
 /** content/site.yaml: the business constants, each defined once. */
 export const site = z
   .object({
-    name: shortText,
-    description: description, // the business in one sentence, for search engines and the JSON-LD
-    url: httpsUrl, // the site's own address, without a slash at the end
-    phone,
-    email: z.email({ error: "Write an email address like info@example.org." }),
-    address: z
-      .object({
-        street: shortText,
-        city: shortText,
-        region: z.string().regex(/^[A-Z]{2}$/, { error: "Write the state as two capital letters, like NC." }),
-        postalCode: z.string().regex(/^\d{5}$/, { error: "Write the ZIP code as five digits, like 27253." }),
-        country: z.string().regex(/^[A-Z]{2}$/, { error: "Write the country as two capital letters, like US." }),
-      })
-      .strict(),
-    geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
-    foundingYear: z.int().min(1900).max(2100),
-    copyrightYear: z.int().min(1900).max(2100), // the year in the footer's copyright line
-    hours: z.object({ open24x7: z.boolean(), label: shortText }).strict(),
-    rating: z.object({ value: z.number().min(1).max(5), reviewCount: z.int().min(0) }).strict(),
-    languages: z.array(shortText).min(1),
-    premium: z
-      .object({
-        typicalRate: z.number().gt(0).lt(1), // the lowest premium usually charged, as a fraction (0.10 = 10%)
-        maxRate: z.number().gt(0).lt(1), // the legal cap, as a fraction (0.15 = 15%)
-        minimumFee: z.int().min(0), // dollars
-        statute: shortText, // where the cap comes from
-      })
-      .strict(),
-    payNowUrl: httpsUrl,
-    applyForm: z
-      .object({
-        provider: shortText,
-        scriptUrl: z.string().regex(/^https:\/\/[^\s]+\{formId\}[^\s]*$/, {
-          error: "Write the provider's embed script address with {formId} where the form id goes.",
-        }),
-        hostedUrl: z.string().regex(/^https:\/\/[^\s]+\{formId\}[^\s]*$/, {
-          error: "Write the address of the provider's own form page with {formId} where the form id goes.",
-        }),
-        formId: z.string().regex(/^[A-Za-z0-9_-]*$/, { error: "Write the form id as letters and digits only." }),
-      })
-      .strict(),
-    offeredServices: z.array(z.object({ name: shortText, description: text }).strict()).min(1),
-    socials: z.array(z.object({ network: shortText, url: httpsUrl }).strict()),
+    name: d(shortText, "The business name, as it appears in the header, footer and search results."),
+    description: d(
+      z.string().min(50).max(160),
+      "The business in one sentence (50–160 characters), for search engines and the business card data.",
+    ),
+    url: d(httpsUrl, "The site's own address, like https://www.example-bail.com (no slash at the end)."),
+    phone: d(phone, "The 24/7 phone number, like 336-555-0142. Every page and call button uses it."),
+    email: d(z.email({ error: "Write an email address like info@example.org." }), "The email address shown on the contact page and in the footer."),
+    address: d(
+      z
+        .object({
+          street: d(shortText, "Street and unit, like 202 S Main St, Unit E."),
+          city: d(shortText, "The city of the office."),
+          region: d(z.string().regex(/^[A-Z]{2}$/, { error: "Write the state as two capital letters, like NC." }), "The state, as two capital letters (NC)."),
+          postalCode: d(z.string().regex(/^\d{5}$/, { error: "Write the ZIP code as five digits, like 27253." }), "The five-digit ZIP code."),
+          country: d(z.string().regex(/^[A-Z]{2}$/, { error: "Write the country as two capital letters, like US." }), "The country, as two capital letters (US)."),
+        })
+        .strict(),
+      "The office address, shown in the header, footer and contact page.",
+    ),
+    geo: d(
+      z
+        .object({
+          latitude: d(z.number().min(-90).max(90), "The office's latitude, like 36.0693."),
+          longitude: d(z.number().min(-180).max(180), "The office's longitude, like -79.4006."),
+        })
+        .strict(),
+      "Where the office is on the map, for search engines.",
+    ),
+    foundingYear: d(z.int().min(1900).max(2100), "The year the business was founded, like 2010."),
+    copyrightYear: d(z.int().min(1900).max(2100), "The year in the footer's copyright line."),
+    hours: d(
+      z
+        .object({
+          open24x7: d(z.boolean(), "true when someone answers the phone at every hour of every day."),
+          label: d(shortText, "How the hours are written on the site, like \"Open 24 hours, 7 days a week\"."),
+        })
+        .strict(),
+      "Opening hours.",
+    ),
+    rating: d(
+      z
+        .object({
+          value: d(z.number().min(1).max(5), "The average review rating, from 1 to 5, like 4.9."),
+          reviewCount: d(z.int().min(0), "How many reviews the rating is based on."),
+        })
+        .strict(),
+      "The review rating the site may quote. Use only numbers you can show.",
+    ),
+    languages: d(z.array(shortText).min(1), "Languages agents speak, like English and Spanish."),
+    premium: d(
+      z
+        .object({
+          typicalRate: d(z.number().gt(0).lt(1), "The lowest premium usually charged, as a fraction: 0.10 means 10%."),
+          maxRate: d(z.number().gt(0).lt(1), "The legal cap on the premium, as a fraction: 0.15 means 15%."),
+          minimumFee: d(z.int().min(0), "The minimum agency fee in dollars, like 50."),
+          statute: d(shortText, "The law that sets the cap, like G.S. 58-71-95."),
+        })
+        .strict(),
+      "The fee rule: what a bond costs. Pages quote it through {premiumRange}, {premiumCap}, {minimumFee}.",
+    ),
+    payNowUrl: d(httpsUrl, "The card-payment page the Pay Now button opens."),
+    applyForm: d(
+      z
+        .object({
+          provider: d(shortText, "The form provider's name, shown in the link to its form page, like Jotform."),
+          scriptUrl: d(
+            z.string().regex(/^https:\/\/[^\s]+\{formId\}[^\s]*$/, {
+              error: "Write the provider's embed script address with {formId} where the form id goes.",
+            }),
+            "The provider's embed script address, with {formId} where the form id goes.",
+          ),
+          hostedUrl: d(
+            z.string().regex(/^https:\/\/[^\s]+\{formId\}[^\s]*$/, {
+              error: "Write the address of the provider's own form page with {formId} where the form id goes.",
+            }),
+            "The provider's own page for the form, with {formId} where the form id goes (the link when the form cannot load).",
+          ),
+          formId: d(
+            z.string().regex(/^[A-Za-z0-9_-]*$/, { error: "Write the form id as letters and digits only." }),
+            "The id of the online application form at the provider. Leave it empty (\"\") until the form exists: the apply page then offers the phone number only.",
+          ),
+        })
+        .strict(),
+      "The online application form on the apply page.",
+    ),
+    offeredServices: d(
+      z
+        .array(
+          z
+            .object({
+              name: d(shortText, "The service's name."),
+              description: d(text, "The service in one or two sentences."),
+            })
+            .strict(),
+        )
+        .min(1),
+      "The services listed for search engines in the business card data.",
+    ),
+    socials: d(
+      z
+        .array(
+          z
+            .object({
+              network: d(shortText, "The network's name as shown, like Facebook."),
+              url: d(httpsUrl, "The full address of the profile."),
+            })
+            .strict(),
+        ),
+      "The agency's social profiles, shown in the footer and contact page.",
+    ),
   })
   .strict();
 export type Site = z.infer<typeof site>;
 
-const tile = z.object({ title: shortText, text }).strict();
+const tile = z
+  .object({
+    title: d(shortText, "The tile's heading."),
+    text: d(text, "The tile's text (10–400 characters)."),
+  })
+  .strict();
 
 /**
  * `faq:` on a page: categories of questions, shown as the FAQ accordion. An answer is Markdown (links, **bold**,
  * lists, several paragraphs); the phone number in it becomes a tap-to-call link.
  */
-const faq = z
-  .array(
-    z
-      .object({
-        title: shortText, // the category's heading
-        items: z
-          .array(z.object({ question: z.string().min(5).max(200), answer: z.string().min(10).max(1500) }).strict())
-          .min(1),
-      })
-      .strict(),
-  )
-  .min(1);
+const faq = d(
+  z
+    .array(
+      z
+        .object({
+          title: d(shortText, "The category's heading, like \"Cost and payment\"."),
+          items: d(
+            z
+              .array(
+                z
+                  .object({
+                    question: d(z.string().min(5).max(200), "The question, as a visitor would ask it."),
+                    answer: d(
+                      z.string().min(10).max(1500),
+                      "The answer. Markdown works: **bold**, [links](/apply), a blank line between paragraphs. {phone} becomes a tap-to-call link.",
+                    ),
+                  })
+                  .strict(),
+              )
+              .min(1),
+            "The questions of this category, in order.",
+          ),
+        })
+        .strict(),
+    )
+    .min(1),
+  "Questions and answers shown on the page, one open at a time, grouped in categories.",
+);
 export type Faq = z.infer<typeof faq>;
+
+const template = <N extends string>(name: N, what: string) => d(z.literal(name), `Which layout the page uses: ${what}. Don't change it.`);
 
 /** Front matter of content/pages/*.md: fixed pages. `template` picks the React template in pages/. */
 export const fixedPage = z.discriminatedUnion("template", [
-  z.object({ ...pageHead, template: z.literal("info"), faq: faq.optional() }).strict(),
-  z.object({ ...pageHead, template: z.literal("sitemap") }).strict(),
+  z.object({ ...pageHead, template: template("info", "an information page"), faq: faq.optional() }).strict(),
+  z.object({ ...pageHead, template: template("sitemap", "the list of every page") }).strict(),
   z
     .object({
       ...pageHead,
-      template: z.literal("home"),
-      lead: text, // the sentence under the <h1>
-      features: z.array(tile).length(4), // the four tiles under the hero
-      services: z.array(tile.extend({ path: routePath }).strict()).length(6), // six service cards
-      cta: tile, // the closing call to action
+      template: template("home", "the home page"),
+      lead: d(text, "The sentence under the big heading."),
+      features: d(z.array(tile).length(4), "The four tiles under the hero (exactly 4)."),
+      services: d(
+        z.array(tile.extend({ path: d(routePath, "The page the card links to, like /surety-bonds.") }).strict()).length(6),
+        "The six service cards (exactly 6), each linking to a page.",
+      ),
+      cta: d(tile, "The closing call to action."),
     })
     .strict(),
   z
     .object({
       ...pageHead,
-      template: z.literal("apply"),
-      needs: z.array(listItem).min(1), // what the applicant needs to have ready
-      steps: z.array(tile).length(4),
-      important: z.array(tile).min(1),
+      template: template("apply", "the online application page"),
+      needs: d(z.array(listItem).min(1), "What the applicant needs to have ready, one item per line."),
+      steps: d(z.array(tile).length(4), "The four steps of an application (exactly 4)."),
+      important: d(z.array(tile).min(1), "The important-information boxes (confidentiality, licensing, …)."),
     })
     .strict(),
-  z.object({ ...pageHead, template: z.literal("contact"), haveReady: z.array(listItem).min(1) }).strict(),
+  z
+    .object({
+      ...pageHead,
+      template: template("contact", "the contact page"),
+      haveReady: d(z.array(listItem).min(1), "What to have ready when calling, one item per line."),
+    })
+    .strict(),
 ]);
 export type FixedPage = z.infer<typeof fixedPage>;
 
 /** Front matter of content/pages/404.md: the not-found page. It has no path: every unknown address shows it. */
-export const notFoundPage = z.object({ title, heading, description, linkText: shortText }).strict();
+export const notFoundPage = z
+  .object({
+    title: pageHead.title,
+    heading: pageHead.heading,
+    description: pageHead.description,
+    linkText: d(shortText, "The text of the link back to the home page."),
+  })
+  .strict();
 export type NotFoundPage = z.infer<typeof notFoundPage>;
 
 /** Front matter of content/counties/*.md: one page per county served. */
 export const countyPage = z
   .object({
     ...pageHead,
-    order: z.int().min(1), // position in the Counties menu and grids
-    seat: shortText.optional(), // the county seat; leave it out until a source confirms it
-    towns: z.array(shortText).min(1), // communities served, shown on the contact page and in the JSON-LD
-    arrival: shortText.optional(), // e.g. "about 30 minutes", only where we can keep the promise
+    order: d(z.int().min(1), "The county's place in the Counties menu and county lists: 1 comes first."),
+    seat: d(shortText.optional(), "The county seat. Leave it out until a source confirms it."),
+    towns: d(z.array(shortText).min(1), "Communities served in the county, shown on the page, the contact page and to search engines."),
+    arrival: d(
+      shortText.optional(),
+      "How soon an agent can usually be there, like \"about 30 minutes\". Only where we can keep the promise; otherwise leave it out.",
+    ),
     faq: faq.optional(),
   })
   .strict();
@@ -147,9 +265,12 @@ export type CountyPage = z.infer<typeof countyPage>;
 export const cityPage = z
   .object({
     ...pageHead,
-    county: z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, {
-      error: "Write the county's file name without .md, like wake-county.",
-    }),
+    county: d(
+      z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, {
+        error: "Write the county's file name without .md, like wake-county.",
+      }),
+      "The county the city is in: the county's file name without .md, like wake-county.",
+    ),
   })
   .strict();
 export type CityPage = z.infer<typeof cityPage>;
@@ -161,20 +282,38 @@ export type BondPage = z.infer<typeof bondPage>;
 /** content/data/navigation.yaml: which pages the header and the footer list, in order. */
 export const navigation = z
   .object({
-    header: z
-      .array(
-        z.union([
-          z.object({ path: routePath, label: shortText.optional() }).strict(), // a link to one page
-          z.object({ counties: shortText }).strict(), // the dropdown of county pages, with this button text
-        ]),
-      )
-      .min(1),
-    footerServices: z.array(routePath).min(1),
-    footerQuickLinks: z.array(routePath).min(1),
+    header: d(
+      z
+        .array(
+          z.union([
+            z
+              .object({
+                path: d(routePath, "The page to link to, like /contact."),
+                label: d(shortText.optional(), "The link's text, if it should differ from the page's label."),
+              })
+              .strict(),
+            z.object({ counties: d(shortText, "The text of the button that opens the list of county pages.") }).strict(),
+          ]),
+        )
+        .min(1),
+      "The header's links, in order; one item can be the Counties menu.",
+    ),
+    footerServices: d(z.array(routePath).min(1), "The pages listed under Our Services in the footer, in order."),
+    footerQuickLinks: d(z.array(routePath).min(1), "The pages listed under Quick Links in the footer, in order."),
   })
   .strict();
 export type Navigation = z.infer<typeof navigation>;
 
 /** content/data/redirects.yaml: old or alternative addresses that send visitors to a page. */
-export const redirects = z.array(z.object({ from: routePath, to: routePath }).strict());
+export const redirects = d(
+  z.array(
+    z
+      .object({
+        from: d(routePath, "The old or other address, like /wake-county."),
+        to: d(routePath, "The page it sends visitors to, like /county/wake-county."),
+      })
+      .strict(),
+  ),
+  "Old or alternative addresses, each forwarding to a page of the site.",
+);
 export type Redirects = z.infer<typeof redirects>;
