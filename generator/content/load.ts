@@ -64,7 +64,8 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
   const pending: { rel: string; source: YamlSource; data: Record<string, unknown>; tree: Parameters<typeof markdownToReact>[0] }[] = [];
   const readMarkdown = <S extends z.ZodType>(rel: string, schema: S) => {
     const file = display(rel);
-    const parsed = parseMarkdown(normalize(readFileSync(path.join(contentDir, rel), "utf8")), file);
+    const raw = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+    const parsed = parseMarkdown(raw, file);
     problems.push(...parsed.problems);
     if (!parsed.source) return undefined;
     const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
@@ -73,6 +74,9 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
     const result = validate(schema, yaml.source);
     problems.push(...result.problems);
     problems.push(...placeholderProblems(yaml.source));
+    // A draft is checked like any page but left out of the site: no route, no links to check.
+    if ((result.data as { draft?: boolean } | undefined)?.draft === true) return undefined;
+    problems.push(...draftMarkers(raw, file));
     links.push(...parsed.source.links, ...frontMatterLinks(yaml.source));
     if (result.data === undefined) return undefined;
     const entry = { rel, source: yaml.source, data: result.data as Record<string, unknown>, tree: parsed.source.tree };
@@ -128,6 +132,26 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
       values,
     },
   };
+}
+
+/** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
+export const draftMarker = "DRAFT:";
+
+function draftMarkers(raw: string, file: string): Problem[] {
+  return raw.split("\n").flatMap((line, i) => {
+    const column = line.indexOf(draftMarker);
+    if (column === -1) return [];
+    return [
+      {
+        file,
+        line: i + 1,
+        column: column + 1,
+        field: "",
+        message: `This page is published (no "draft: true"), but it still has text marked ${draftMarker} to replace. Write the real text, or set draft: true until it is ready.`,
+        got: line.trim().length > 80 ? `${line.trim().slice(0, 77)}...` : line.trim(),
+      },
+    ];
+  });
 }
 
 function normalize(text: string): string {

@@ -1,0 +1,165 @@
+/**
+ * `npm run new -- county "Randolph"` or `npm run new -- city "High Point" [--county guilford-county]`: writes a
+ * draft content file for a new county or city page, valid but marked `draft: true` (left out of the site, the menus
+ * and the sitemap) with every text to write marked DRAFT:. It prints where the file is and what to fill in. Once
+ * `draft: false`, the page appears in the header's Counties menu, the footer, the sitemap and the county lists by
+ * itself; a page still holding DRAFT: text is refused by the build.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parse as parseYaml } from "yaml";
+import { loadContent } from "../generator/content/load.ts";
+import { formatProblems } from "../generator/content/problem.ts";
+
+/** A request the scaffolder refuses, with the reason in the maintainer's words. */
+export class NewPageError extends Error {}
+
+/** What was written and what the maintainer must fill in. */
+export interface NewPage {
+  file: string; // relative to the project, like content/counties/randolph-county.md
+  path: string;
+  toFill: string[];
+}
+
+const namePattern = /^[A-Z][A-Za-z.'’]*(?:[ -][A-Za-z.'’]+)*$/;
+
+/** Writes the draft for a new county or city into `contentDir`; throws NewPageError for a duplicate or a bad name. */
+export function newPage(contentDir: string, kind: "county" | "city", rawName: string, county?: string): NewPage {
+  const name = rawName.trim().replace(/\s+/g, " ").replace(/ County$/i, "");
+  if (name.length < 2 || name.length > 40 || !namePattern.test(name))
+    throw new NewPageError(
+      `"${rawName}" is not a place name this can use. Write it as on a map, with capitals, like "Randolph" or "High Point" (letters, spaces, hyphens and apostrophes, 2–40 characters).`,
+    );
+  const slug = name.toLowerCase().replace(/[.'’]/g, "").replace(/[ ]+/g, "-");
+  const counties = listSlugs(contentDir, "counties");
+  const spec =
+    kind === "county"
+      ? { folder: "counties", file: `${slug}-county.md`, path: `/county/${slug}-county`, label: `${name} County` }
+      : { folder: "cities", file: `${slug}-nc-bail-bonds.md`, path: `/${slug}-nc-bail-bonds`, label: name };
+  if (kind === "city" && county !== undefined && !counties.includes(county))
+    throw new NewPageError(`There is no county file content/counties/${county}.md. Use one of: ${counties.join(", ")}.`);
+
+  const relFile = path.posix.join("content", spec.folder, spec.file);
+  const full = path.join(contentDir, spec.folder, spec.file);
+  if (existsSync(full)) throw new NewPageError(`${relFile} already exists. Edit that file instead.`);
+  const taken = takenBy(contentDir, spec.path, spec.label);
+  if (taken)
+    throw new NewPageError(
+      `${taken.file} already uses ${taken.what === "path" ? `the address ${spec.path}` : `the name "${spec.label}"`}. Edit that file instead.`,
+    );
+
+  const text = kind === "county" ? countyDraft(spec, nextOrder(contentDir)) : cityDraft(spec, name, county);
+  writeFileSync(full, text);
+  // The draft must itself be valid; if it is not (a very long name, say), take it back rather than leave a broken file.
+  const loaded = loadContent(contentDir);
+  const own = loaded.problems.filter((p) => p.file.endsWith(`${spec.folder}/${spec.file}`));
+  if (own.length > 0) {
+    rmSync(full);
+    throw new NewPageError(`Could not make a valid draft for "${name}":\n${formatProblems(own, null)}`);
+  }
+  const toFill =
+    kind === "county"
+      ? ["description", "keywords", "towns", "the text below the --- line", "seat and arrival (optional: only with a source)"]
+      : [...(county ? [] : ["county (the county's file name, like guilford-county)"]), "description", "keywords", "the text below the --- line"];
+  return { file: relFile, path: spec.path, toFill };
+}
+
+function countyDraft(spec: { path: string; label: string }, order: number): string {
+  return `---
+# DRAFT: made by npm run new. Replace every text marked DRAFT:, then change draft: true to draft: false to publish.
+draft: true
+path: "${spec.path}"
+label: "${spec.label}"
+title: "${fit(`${spec.label} Bail Bonds | 24/7 Bondsman`, `${spec.label} Bail Bonds`)}"
+heading: "${spec.label} Bail Bonds"
+description: "DRAFT: one sentence for search results about bail bonds in ${spec.label} (50 to 160 characters)."
+keywords:
+  - "${spec.label} bail bonds"
+  - "DRAFT: another phrase people search for"
+order: ${order}
+towns:
+  - "DRAFT: a town or community in ${spec.label}"
+---
+DRAFT: In two or three short paragraphs, say where people arrested in ${spec.label} are taken (the detention center and its address, from a source you can name), which courthouse hears their case, and how fast we can help. Call to action: {phone}.
+
+DRAFT: Mention the towns listed above, so families there know we serve them. Keep sentences short; the reader is frightened and in a hurry.
+`;
+}
+
+function cityDraft(spec: { path: string; label: string }, name: string, county?: string): string {
+  return `---
+# DRAFT: made by npm run new. Replace every text marked DRAFT:, then change draft: true to draft: false to publish.
+draft: true
+path: "${spec.path}"
+label: "${spec.label}"
+title: "${fit(`${name} NC Bail Bonds | Fast 24/7 Bondsman`, `${name} NC Bail Bonds`)}"
+heading: "Bail Bonds in ${name}, NC"
+description: "DRAFT: one sentence for search results about bail bonds in ${name} (50 to 160 characters)."
+keywords:
+  - "${name} NC bail bonds"
+  - "DRAFT: another phrase people search for"
+county: "${county ?? "choose-the-county"}"
+---
+DRAFT: In two or three short paragraphs, say which police department and sheriff make arrests in ${name}, where people are held (from a source you can name), and how fast we can help. Call to action: {phone}.
+`;
+}
+
+const fit = (long: string, short: string) => (long.length <= 60 ? long : short.slice(0, 60));
+
+function listSlugs(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)).sort() : [];
+}
+
+function nextOrder(contentDir: string): number {
+  const orders = listSlugs(contentDir, "counties").map((slug) => Number(frontMatter(path.join(contentDir, "counties", `${slug}.md`)).order) || 0);
+  return Math.max(0, ...orders) + 1;
+}
+
+/** Which content file already uses this address or this county/city name, if any (drafts included). */
+function takenBy(contentDir: string, urlPath: string, label: string): { file: string; what: "path" | "label" } | undefined {
+  for (const folder of ["pages", "counties", "cities", "bonds"])
+    for (const slug of listSlugs(contentDir, folder)) {
+      const fields = frontMatter(path.join(contentDir, folder, `${slug}.md`));
+      const file = `content/${folder}/${slug}.md`;
+      if (fields.path === urlPath) return { file, what: "path" };
+      if ((folder === "counties" || folder === "cities") && String(fields.label).toLowerCase() === label.toLowerCase())
+        return { file, what: "label" };
+    }
+  const redirectsFile = path.join(contentDir, "data/redirects.yaml");
+  const redirects = existsSync(redirectsFile) ? (parseYaml(readFileSync(redirectsFile, "utf8")) as { from?: string }[] | null) : null;
+  if (redirects?.some((r) => r.from === urlPath)) return { file: "content/data/redirects.yaml", what: "path" };
+  return undefined;
+}
+
+/** A Markdown file's front matter fields; {} when it has none or it does not parse (the build reports that). */
+function frontMatter(file: string): Record<string, unknown> {
+  const block = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8").replace(/\r\n?/g, "\n"))?.[1];
+  try {
+    return (block ? parseYaml(block) : {}) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/new-page.ts")) {
+  const usage = 'Usage: npm run new -- county "Randolph"   or   npm run new -- city "High Point" [--county guilford-county]';
+  try {
+    const { values, positionals } = parseArgs({ allowPositionals: true, options: { county: { type: "string" }, content: { type: "string" } } });
+    const [kind, name] = positionals;
+    if ((kind !== "county" && kind !== "city") || !name || positionals.length > 2) throw new NewPageError(usage);
+    if (kind === "county" && values.county) throw new NewPageError(`--county is for cities only.\n${usage}`);
+    const made = newPage(values.content ?? path.join(root, "content"), kind, name, values.county);
+    process.stdout.write(
+      `Created ${made.file} (a draft for ${made.path}; it stays off the site while it says draft: true).\n` +
+        `Fill in: ${made.toFill.join("; ")}. Replace every text marked DRAFT:.\n` +
+        "Then set draft: false, look at it with npm run dev, and check it with npm run build.\n",
+    );
+  } catch (error) {
+    if (!(error instanceof NewPageError) && !(error instanceof TypeError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,93 @@
+/** `npm run new`: a valid draft that stays off the site, refused duplicates and names, and a page that joins every list once published. */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
+import { ProblemsError } from "../../generator/content/problem.ts";
+import { renderRoute } from "../../generator/render.tsx";
+import { buildSiteContext } from "../../generator/site-context.ts";
+import { sitemapXml } from "../../generator/seo/sitemap-xml.ts";
+import { newPage, NewPageError } from "../../scripts/new-page.ts";
+import { contentWith, removeDir } from "../helpers/content-fixture.ts";
+
+let dir = "";
+afterEach(() => removeDir(dir));
+
+const problemsOf = (contentDir: string) => {
+  try {
+    prepare(contentDir);
+    return [];
+  } catch (error) {
+    if (error instanceof ProblemsError) return error.problems;
+    throw error;
+  }
+};
+
+describe("newPage", () => {
+  it("writes a valid county draft that is left out of the routes, then publishes it into every list", () => {
+    dir = contentWith();
+    const made = newPage(dir, "county", "Randolph");
+    expect(made).toMatchObject({ file: "content/counties/randolph-county.md", path: "/county/randolph-county" });
+    const file = path.join(dir, "counties/randolph-county.md");
+    expect(readFileSync(file, "utf8")).toMatch(/^---\n# DRAFT:.*\ndraft: true\n/);
+    // A draft is valid and off the site.
+    expect(prepare(dir).routes.some((r) => r.path === made.path)).toBe(false);
+
+    // Published with its DRAFT: texts still there, it is refused, each line named.
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^draft: true$/m, "draft: false"));
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      "content/counties/randolph-county.md:2",
+      "content/counties/randolph-county.md:8",
+      "content/counties/randolph-county.md:11",
+      "content/counties/randolph-county.md:14",
+      "content/counties/randolph-county.md:16",
+      "content/counties/randolph-county.md:18",
+    ]);
+    expect(problems[1]!.message).toContain('still has text marked DRAFT: to replace');
+
+    // Filled in, it is a route, in the Counties menu, the footer and the sitemap, with nothing else edited.
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/^# DRAFT:.*\n/m, "")
+        .replace(/DRAFT: one sentence[^"]*/, "Bail bonds for families in Randolph County, any hour of the day or night, from a licensed agent.")
+        .replace("DRAFT: another phrase people search for", "Asheboro bail bonds")
+        .replace("DRAFT: a town or community in Randolph County", "Asheboro")
+        .replace(/DRAFT: [^\n]*/g, "We help families in Randolph County around the clock. Call {phone}."),
+    );
+    const { content, routes } = prepare(dir);
+    expect(routes.some((r) => r.path === "/county/randolph-county")).toBe(true);
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
+    const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx);
+    expect(html.match(/href="\/county\/randolph-county"/g)?.length).toBeGreaterThanOrEqual(3); // menu, drawer, footer
+    expect(sitemapXml(content.site.url, routes.map((r) => r.path))).toContain("/county/randolph-county</loc>");
+  });
+
+  it("writes a city draft, with its county when given", () => {
+    dir = contentWith();
+    expect(newPage(dir, "city", "High Point", "guilford-county").file).toBe("content/cities/high-point-nc-bail-bonds.md");
+    expect(readFileSync(path.join(dir, "cities/high-point-nc-bail-bonds.md"), "utf8")).toContain('county: "guilford-county"');
+    expect(newPage(dir, "city", "Kernersville").toFill[0]).toMatch(/^county/);
+    expect(problemsOf(dir)).toEqual([]);
+  });
+
+  it("refuses a duplicate file, a duplicate name, a bad name and an unknown county, writing nothing", () => {
+    dir = contentWith();
+    const refuse = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (error) {
+        expect(error).toBeInstanceOf(NewPageError);
+        return (error as Error).message;
+      }
+      throw new Error("not refused");
+    };
+    expect(refuse(() => newPage(dir, "county", "Wake County"))).toBe("content/counties/wake-county.md already exists. Edit that file instead.");
+    expect(refuse(() => newPage(dir, "city", "durham"))).toMatch(/^"durham" is not a place name this can use/);
+    expect(refuse(() => newPage(dir, "city", "Durham"))).toBe("content/cities/durham-nc-bail-bonds.md already exists. Edit that file instead.");
+    expect(refuse(() => newPage(dir, "county", "Rand0lph"))).toMatch(/is not a place name/);
+    expect(refuse(() => newPage(dir, "city", "Graham", "wake"))).toMatch(/^There is no county file content\/counties\/wake\.md\. Use one of: alamance-county, /);
+    expect(problemsOf(dir)).toEqual([]);
+  });
+});
