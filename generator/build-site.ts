@@ -17,6 +17,7 @@ import { findUnfinishedValues } from "./content/unfinished-values.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { buildRoutes, type Route } from "./routes.ts";
 import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
+import { lastCommitDates } from "./seo/lastmod.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
 import { buildSiteContext, type SiteContext } from "./site-context.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
@@ -69,6 +70,7 @@ export function renderSite(
   routes: Route[],
   ctx: SiteContext,
   templates = defaultTemplates,
+  lastmod: Map<string, string> = new Map(), // path → date of the last commit of its content file
 ): { files: Map<string, string>; pages: OutputPage[] } {
   const pages: OutputPage[] = routes.map((route) => ({
     file: fileForPath(route.path),
@@ -79,7 +81,7 @@ export function renderSite(
   for (const r of content.redirects)
     pages.push({ file: fileForPath(r.from), html: redirectPage(content.site.url, r.to), source: content.redirectsSource.file });
   const files = new Map(pages.map((p) => [p.file, p.html]));
-  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path)));
+  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
   files.set("robots.txt", robotsTxt(content.site.url));
   files.set("_redirects", redirectsFile(content.redirects));
   return { files, pages };
@@ -110,7 +112,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const built = buildSiteContext(content, routes, stylesheet, islands);
     if (!built.context) throw new ProblemsError(built.problems);
     phase("render");
-    const { files, pages } = renderSite(content, routes, built.context, options.templates);
+    const dates = lastCommitDates(options.contentDir);
+    const lastmod = new Map(
+      routes.flatMap((r) => {
+        const date = dates.get(r.page.file.replace(/^content\//, ""));
+        return date ? [[r.path, date] as const] : [];
+      }),
+    );
+    const { files, pages } = renderSite(content, routes, built.context, options.templates, lastmod);
     const render = mark();
     phase("write");
     writeFiles(tempDir, files);
