@@ -1,0 +1,158 @@
+/**
+ * What a build wrote, measured by reading the output folder after the build: each page's HTML and the CSS and
+ * JavaScript it references, in gzip bytes (level 9, as a server would send them), its title and description, and
+ * the number of redirect pages. The CLI prints `formatSummary`; `--report` writes `reportHtml` (build-report.ts).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { BuildResult } from "./build-site.ts";
+import { listFiles } from "./write.ts";
+
+/** One page of the output and what it costs a visitor, in bytes. */
+export interface PageWeight {
+  path: string; // index.html is "/", county/wake-county.html is "/county/wake-county", 404.html is "/404"
+  htmlBytes: number;
+  htmlGz: number;
+  cssGz: number; // its <link rel="stylesheet">s
+  jsBeforeGz: number; // its <script src>s and modulepreloads: fetched while the page loads
+  jsAfterGz: number; // all of the above plus what the inline islands loader imports on the first interaction
+  totalGz: number; // htmlGz + cssGz + jsAfterGz
+  title: string;
+  description: string;
+}
+
+/** The pages of one output folder, heaviest first, and how many redirect pages it holds. */
+export interface Summary {
+  pages: PageWeight[];
+  redirects: number;
+}
+
+/** Reads every HTML file in `outDir` (a finished build) and weighs it; redirect pages are only counted. */
+export function summarize(outDir: string): Summary {
+  const gzCache = new Map<string, number>();
+  const assetGz = (url: string): number => {
+    // Only the site's own files: "/assets/x.js", not "https://…" or "//host/…"; query and fragment dropped.
+    if (!url.startsWith("/") || url.startsWith("//")) return 0;
+    const file = path.join(outDir, url.replace(/[?#].*$/, ""));
+    if (!gzCache.has(file)) gzCache.set(file, existsSync(file) ? gzSize(readFileSync(file)) : 0);
+    return gzCache.get(file)!;
+  };
+  const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + assetGz(url), 0);
+
+  const pages: PageWeight[] = [];
+  let redirects = 0;
+  for (const file of listFiles(outDir).filter((f) => f.endsWith(".html"))) {
+    const bytes = readFileSync(path.join(outDir, file));
+    const html = bytes.toString("utf8");
+    if (/<meta\s+http-equiv="refresh"/i.test(html)) {
+      redirects++;
+      continue;
+    }
+    const refs = references(html);
+    const htmlGz = gzSize(bytes);
+    const cssGz = sum(refs.css);
+    const jsBeforeGz = sum(refs.jsBefore);
+    const jsAfterGz = sum(new Set([...refs.jsBefore, ...refs.jsAfter]));
+    pages.push({
+      path: pathForFile(file),
+      htmlBytes: bytes.length,
+      htmlGz,
+      cssGz,
+      jsBeforeGz,
+      jsAfterGz,
+      totalGz: htmlGz + cssGz + jsAfterGz,
+      title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""),
+      description: decodeEntities(metaDescription(html)),
+    });
+  }
+  pages.sort((a, b) => b.totalGz - a.totalGz || a.path.localeCompare(b.path));
+  return { pages, redirects };
+}
+
+/** The site path a page file is served at: `index.html` → `/`, `x.html` → `/x`, `county/y.html` → `/county/y`. */
+export function pathForFile(file: string): string {
+  return file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
+}
+
+/** Bytes of `data` gzipped at level 9. */
+export function gzSize(data: Buffer | string): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/** The compact table the build CLI prints before its "Built …" line: counts, checks, phases, heaviest pages. */
+export function formatSummary(summary: Summary, timings: BuildResult["timings"], checks: boolean, top = 5): string {
+  const n = (bytes: number) => bytes.toLocaleString("en-US");
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const phases = (["load", "client", "render", "write", "checks", "total"] as const).map((p) => `${p} ${s(timings[p])}`);
+  const heading = "Heaviest pages (gzip bytes)";
+  const heaviest = summary.pages.slice(0, top);
+  const width = Math.max(heading.length, ...heaviest.map((p) => p.path.length));
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11))).join("").trimEnd();
+  return [
+    `Written  ${pagesAndRedirects(summary)}`,
+    `Checks   ${checks ? "links, html-validate, script budget" : "checks off"}`,
+    `Phases   ${phases.join(", ")}`,
+    "",
+    row([heading, "HTML", "CSS", "JS before", "JS after", "total"]),
+    ...heaviest.map((p) => row([p.path, n(p.htmlGz), n(p.cssGz), n(p.jsBeforeGz), n(p.jsAfterGz), n(p.totalGz)])),
+    "JS before: fetched while the page loads. JS after: everything once the visitor interacts (before included).",
+    "",
+  ].join("\n");
+}
+
+/** "41 pages (404.html included) and 12 redirects": what the output holds, for the summary and the report. */
+export function pagesAndRedirects({ pages, redirects }: Summary): string {
+  const notFound = pages.some((p) => p.path === "/404") ? " (404.html included)" : "";
+  return `${pages.length} ${pages.length === 1 ? "page" : "pages"}${notFound} and ${redirects} ${redirects === 1 ? "redirect" : "redirects"}`;
+}
+
+/** The CSS and JavaScript URLs a page references, the JavaScript split by when it is fetched. */
+function references(html: string): { css: Set<string>; jsBefore: Set<string>; jsAfter: Set<string> } {
+  const css = new Set<string>();
+  const jsBefore = new Set<string>();
+  const jsAfter = new Set<string>();
+  for (const [, tag, rest] of html.matchAll(/<(link|script)\b([^>]*)>/gi)) {
+    const attrs = attributes(rest ?? "");
+    if (tag!.toLowerCase() === "script" && attrs.src) jsBefore.add(attrs.src);
+    else if (attrs.rel === "stylesheet" && attrs.href) css.add(attrs.href);
+    else if (attrs.rel === "modulepreload" && attrs.href) jsBefore.add(attrs.href);
+  }
+  // The inline loader of "interaction" islands (generator/island-scripts.ts) starts with its data as JSON.
+  const loader = /const \{entries,preloads,[^}]*\}=(\{.*?\});$/m.exec(html)?.[1];
+  if (loader) {
+    const data: unknown = JSON.parse(loader);
+    for (const key of ["entries", "preloads"] as const) {
+      const list = (data as Record<string, unknown>)[key];
+      if (Array.isArray(list)) for (const url of list) if (typeof url === "string") jsAfter.add(url);
+    }
+  }
+  return { css, jsBefore, jsAfter };
+}
+
+/** The double-quoted attributes of one tag, names lower-cased, values decoded. */
+function attributes(source: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [, name, value] of source.matchAll(/([\w:-]+)="([^"]*)"/g)) attrs[name!.toLowerCase()] = decodeEntities(value!);
+  return attrs;
+}
+
+/** The content of `<meta name="description">`, or "" when the page has none. */
+function metaDescription(html: string): string {
+  for (const [, rest] of html.matchAll(/<meta\b([^>]*)>/gi)) {
+    const attrs = attributes(rest ?? "");
+    if (attrs.name === "description") return attrs.content ?? "";
+  }
+  return "";
+}
+
+const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** Text with the character references React and escapeHtml write turned back into characters. */
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
+    if (ref[0] !== "#") return named[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
