@@ -97,9 +97,9 @@ describe("build --strict", () => {
       text = formatProblems((error as ProblemsError).problems);
     }
     expect(text).toContain(
-      'content/site.yaml:6:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "336-555-0142"\n',
+      'content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "336-555-0142"\n',
     );
-    expect(text).toContain('content/site.yaml:7:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
+    expect(text).toContain('content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
     expect(text).toMatch(/\n7 problems in 1 file\. dist\/ was left as it was\.\n$/);
   });
