@@ -41,8 +41,9 @@ export function renderDocument(
         </IslandsUsed>
       </ChromeSlots>,
     );
-    const page = (cached ? fillChrome(html, ctx, path) : html).replace("</body>", `${islandScripts(used, ctx.islands)}</body>`);
-    return `<!DOCTYPE html>${page}\n`;
+    const page = cached ? fillChrome(html, ctx, path) : html;
+    const scripts = islandScripts(used, ctx.islands);
+    return `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }

@@ -7,11 +7,20 @@ import type { RichNode } from "../../templates/islands/rich-text.tsx";
 import { markOutsideLinks, processor } from "./markdown.ts";
 import { phoneHref } from "./phone.ts";
 
+// Pages are rendered again and again (the build, the bench, the dev server); the Markdown of an answer is not.
+const converted = new Map<string, RichNode[]>();
+
 /** Converts `markdown` (placeholders already filled) to rich-text nodes; each mention of `phone` becomes a tel: link. */
 export function markdownToRich(markdown: string, phone: string): RichNode[] {
-  const hast = processor.runSync(processor.parse(markdown)) as HastRoot;
-  markOutsideLinks(hast);
-  return hast.children.flatMap((n) => toRich(n as ElementContent, phone));
+  const key = `${phone}\u0000${markdown}`;
+  let nodes = converted.get(key);
+  if (!nodes) {
+    const hast = processor.runSync(processor.parse(markdown)) as HastRoot;
+    markOutsideLinks(hast);
+    nodes = hast.children.flatMap((n) => toRich(n as ElementContent, phone));
+    converted.set(key, nodes);
+  }
+  return nodes;
 }
 
 function toRich(node: ElementContent, phone: string): RichNode[] {
