@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildResult } from "./build-site.ts";
+import { readInteractionLoader } from "./island-scripts.ts";
 import { listFiles } from "./write.ts";
 
 /** One page of the output and what it costs a visitor, in bytes. */
@@ -118,15 +119,9 @@ function references(html: string): { css: Set<string>; jsBefore: Set<string>; js
     else if (attrs.rel === "stylesheet" && attrs.href) css.add(attrs.href);
     else if (attrs.rel === "modulepreload" && attrs.href) jsBefore.add(attrs.href);
   }
-  // The inline loader of "interaction" islands (generator/island-scripts.ts) starts with its data as JSON.
-  const loader = /const \{entries,preloads,[^}]*\}=(\{.*?\});$/m.exec(html)?.[1];
-  if (loader) {
-    const data: unknown = JSON.parse(loader);
-    for (const key of ["entries", "preloads"] as const) {
-      const list = (data as Record<string, unknown>)[key];
-      if (Array.isArray(list)) for (const url of list) if (typeof url === "string") jsAfter.add(url);
-    }
-  }
+  // What the inline loader of "interaction" islands imports once the visitor acts.
+  const loader = readInteractionLoader(html);
+  for (const url of [...(loader?.entries ?? []), ...(loader?.preloads ?? [])]) jsAfter.add(url);
   return { css, jsBefore, jsAfter };
 }
 

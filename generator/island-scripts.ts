@@ -29,6 +29,15 @@ events.forEach(e=>addEventListener(e,start,opts));addEventListener("scroll",watc
 markers.forEach(m=>m.addEventListener("pointerover",start));`;
 }
 
+/** What an inline loader written by interactionLoader() imports, and which markers it watches; undefined for other text. */
+export function readInteractionLoader(text: string): { entries: string[]; preloads: string[]; islands: string[] } | undefined {
+  const json = /const \{entries,preloads,selector\}=(\{.*?\});$/m.exec(text)?.[1];
+  if (!json) return undefined;
+  const data = JSON.parse(json) as { entries: string[]; preloads: string[]; selector: string };
+  const islands = [...data.selector.matchAll(new RegExp(`\\[${islandAttribute}="([^"]+)"\\]`, "g"))].map((m) => m[1]!);
+  return { entries: data.entries, preloads: data.preloads, islands };
+}
+
 /** The HTML to put at the end of <body> for the islands a page used ("" when none). */
 export function islandScripts(used: Iterable<IslandDef<never>>, assets: IslandAssets): string {
   const list = [...used].sort((a, b) => a.name.localeCompare(b.name));

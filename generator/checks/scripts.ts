@@ -5,6 +5,7 @@
  */
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
+import { readInteractionLoader } from "../island-scripts.ts";
 import { position, type OutputPage } from "./links.ts";
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -28,8 +29,8 @@ export function checkScripts(pages: OutputPage[], islands: IslandAssets, notFoun
         const island = entryOf.get(src);
         if (island === undefined) finding = `The script ${src} is not an island's entry.`;
         else if (!onPage.has(island)) finding = `The page loads the ${island} island's script but has no ${island} island.`;
-      } else if (type === "module" && src === undefined && body.startsWith("const {entries,")) {
-        const names = [...body.matchAll(/data-island=\\"([^"\\]+)\\"/g)].map((x) => x[1]!);
+      } else if (type === "module" && src === undefined && readInteractionLoader(body)) {
+        const names = readInteractionLoader(body)!.islands;
         const missing = names.filter((n) => !onPage.has(n));
         if (names.length === 0 || missing.length > 0)
           finding = `The islands' loader names ${missing.join(", ") || "no island"}, which the page does not have.`;

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { markdownToRich } from "../../generator/content/rich-text.ts";
-import { islandScripts } from "../../generator/island-scripts.ts";
+import { islandScripts, readInteractionLoader } from "../../generator/island-scripts.ts";
 import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.ts";
 import { faqAccordion } from "../../templates/islands/faq-accordion/faq-accordion.tsx";
 import { Island, IslandsUsed } from "../../templates/islands/island.tsx";
@@ -82,5 +82,11 @@ describe("islandScripts", () => {
     expect(html).not.toContain("src=");
     expect(html).toContain('"entries":["/assets/faq.js"]');
     expect(html).toContain('"preloads":["/assets/react.js"]');
+  });
+
+  it("writes a loader that readInteractionLoader (the script budget, the build summary) reads back", () => {
+    const html = islandScripts([faqAccordion as IslandDef<never>], assets);
+    expect(readInteractionLoader(html)).toEqual({ entries: ["/assets/faq.js"], preloads: ["/assets/react.js"], islands: ["faq-accordion"] });
+    expect(readInteractionLoader('console.error("404");')).toBeUndefined();
   });
 });
