@@ -5,11 +5,12 @@
  * `draft: false`, the page appears in the header's Counties menu, the footer, the sitemap and the county lists by
  * itself; a page still holding DRAFT: text is refused by the build.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
-import { loadContent } from "../generator/content/load.ts";
+import { listMarkdown, loadContent } from "../generator/content/load.ts";
+import { parseMarkdown } from "../generator/content/markdown.ts";
 import { formatProblems } from "../generator/content/problem.ts";
 
 /** A request the scaffolder refuses, with the reason in the maintainer's words. */
@@ -108,8 +109,7 @@ DRAFT: In two or three short paragraphs, say which police department and sheriff
 const fit = (long: string, short: string) => (long.length <= 60 ? long : short.slice(0, 60));
 
 function listSlugs(contentDir: string, folder: string): string[] {
-  const dir = path.join(contentDir, folder);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => f.slice(0, -3)).sort() : [];
+  return listMarkdown(contentDir, folder).map((rel) => path.posix.basename(rel, ".md"));
 }
 
 function nextOrder(contentDir: string): number {
@@ -135,9 +135,9 @@ function takenBy(contentDir: string, urlPath: string, label: string): { file: st
 
 /** A Markdown file's front matter fields; {} when it has none or it does not parse (the build reports that). */
 function frontMatter(file: string): Record<string, unknown> {
-  const block = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8").replace(/\r\n?/g, "\n"))?.[1];
+  const matter = parseMarkdown(readFileSync(file, "utf8").replace(/\r\n?/g, "\n"), file).source?.matter;
   try {
-    return (block ? parseYaml(block) : {}) ?? {};
+    return (matter ? parseYaml(matter) : {}) ?? {};
   } catch {
     return {};
   }

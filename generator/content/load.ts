@@ -158,7 +158,8 @@ function normalize(text: string): string {
   return text.replace(/\r\n?/g, "\n");
 }
 
-function listMarkdown(contentDir: string, folder: string): string[] {
+/** The Markdown files of one content folder, as paths relative to `contentDir` (like counties/wake-county.md), sorted. */
+export function listMarkdown(contentDir: string, folder: string): string[] {
   const dir = path.join(contentDir, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -7,6 +7,8 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { listMarkdown } from "../../generator/content/load.ts";
+import { parseMarkdown } from "../../generator/content/markdown.ts";
 import { schemaFiles, schemaLine, yamlFiles, type contentSchemas } from "../../scripts/content-schemas.ts";
 import { root } from "../helpers/content-fixture.ts";
 
@@ -24,7 +26,7 @@ const markdownFolders: [string, keyof typeof contentSchemas][] = [
   ["cities", "city-page"],
   ["bonds", "bond-page"],
 ];
-const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, "utf8"))![1]!) as unknown;
+const frontMatter = (file: string) => parse(parseMarkdown(readFileSync(file, "utf8"), file).source!.matter) as unknown;
 
 describe("content/.schemas", () => {
   it("matches what npm run schemas writes now (run it after changing generator/content/schemas.ts)", () => {
@@ -71,8 +73,8 @@ describe("content/.schemas", () => {
     };
     for (const [file, name] of Object.entries(yamlFiles)) check(file, name, parse(readFileSync(path.join(content, file), "utf8")));
     for (const [folder, name] of markdownFolders)
-      for (const f of readdirSync(path.join(content, folder)).filter((f) => f.endsWith(".md") && f !== "404.md"))
-        check(`${folder}/${f}`, name, frontMatter(path.join(content, folder, f)));
+      for (const rel of listMarkdown(content, folder).filter((f) => f !== "pages/404.md"))
+        check(rel, name, frontMatter(path.join(content, rel)));
     if (existsSync(path.join(content, "pages/404.md"))) check("pages/404.md", "not-found-page", frontMatter(path.join(content, "pages/404.md")));
     expect(failures).toEqual([]);
   });
