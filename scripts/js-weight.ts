@@ -4,14 +4,15 @@
  * /apply loads its island as it will in production; the provider's script is stubbed and not counted.
  * Run by `npm run bench`, or alone with `tsx scripts/js-weight.ts`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.ts";
 import { buildSite, prepare } from "../generator/build-site.ts";
 import { createPreviewServer } from "./preview.ts";
+import { useSampleFormId } from "./sample-form.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -29,13 +30,9 @@ export async function measureJsWeight(): Promise<JsWeight[]> {
   const content = path.join(temp, "content");
   const out = path.join(temp, "dist");
   cpSync(path.join(root, "content"), content, { recursive: true });
-  const siteYaml = path.join(content, "site.yaml");
-  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, 'formId: "241234567890123"'));
+  useSampleFormId(content);
   const server = createPreviewServer(out);
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await launchChromium();
   try {
     await buildSite({ root, contentDir: content, outDir: out, checks: false });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

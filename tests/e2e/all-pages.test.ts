@@ -9,7 +9,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { launchChromium } from "../helpers/browser.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { serveBuild, watchPage, type PageProblems, type ServedBuild } from "../helpers/site-server.ts";
 

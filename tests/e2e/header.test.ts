@@ -7,7 +7,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../generator/build-site.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
-import { launchChromium } from "../helpers/browser.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "e2e-"));

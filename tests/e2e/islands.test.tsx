@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { templates, type Template } from "../../pages/registry.ts";
 import { InfoPage } from "../../pages/info-page.tsx";
 import { Island } from "../../templates/islands/island.tsx";
-import { launchChromium } from "../helpers/browser.ts";
-import { contentWithFormId, removeDir, testFormId } from "../helpers/content-fixture.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { sampleFormId } from "../../scripts/sample-form.ts";
+import { contentWithFormId, removeDir } from "../helpers/content-fixture.ts";
 import { serveBuild, watchPage, type ServedBuild } from "../helpers/site-server.ts";
 import { throws } from "../fixtures/islands/throws/throws.tsx";
 
-const formId = testFormId;
+const formId = sampleFormId;
 const provider = "https://form.jotform.com";
 const scriptUrl = `${provider}/jsform/${formId}`;
 

@@ -1,7 +1,8 @@
 /** Test content folders: a copy of the real content/ with a fixture's files laid over it. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { useSampleFormId } from "../../scripts/sample-form.ts";
 
 /** The project folder. */
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -14,14 +15,10 @@ export function contentWith(name?: string): string {
   return dir;
 }
 
-/** A made-up form id (Jotform's ids are 15 digits), for builds that need the apply page's form island. */
-export const testFormId = "241234567890123";
-
-/** contentWith(), with `testFormId` as site.yaml's form id. */
+/** contentWith(), with scripts/sample-form.ts's made-up form id in site.yaml, so /apply has its form island. */
 export function contentWithFormId(): string {
   const dir = contentWith();
-  const siteYaml = path.join(dir, "site.yaml");
-  writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, `formId: "${testFormId}"`));
+  useSampleFormId(dir);
   return dir;
 }
 

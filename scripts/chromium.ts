@@ -1,4 +1,4 @@
-/** Debian's chromium driven by playwright-core, launched the way this machine needs (TOOLING.md). */
+/** Debian's chromium driven by playwright-core, launched the way this machine needs (TOOLING.md); tests and the bench use it. */
 import { chromium, type Browser } from "playwright-core";
 
 /** A headless chromium with the flags that keep it off the (closed) network. Playwright gives it a fresh profile. */
