@@ -47,10 +47,15 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** test-results/screenshots/<width>/<slug>.png, with "/" → "index" and "/county/x" → "county_x". */
+// One full-page screenshot at a time: taken while other pages of the context render, chromium sometimes returns
+// the first screen tiled down the whole page (seen on /contact at 390 px), which defeats looking at them.
+let screenshotQueue: Promise<unknown> = Promise.resolve();
 async function screenshot(page: Page, width: number, urlPath: string): Promise<void> {
   const slug = urlPath === "/" ? "index" : urlPath.slice(1).replaceAll("/", "_");
   mkdirSync(path.join(shots, String(width)), { recursive: true });
-  await page.screenshot({ path: path.join(shots, String(width), `${slug}.png`), fullPage: true });
+  const taken = screenshotQueue.then(() => page.screenshot({ path: path.join(shots, String(width), `${slug}.png`), fullPage: true }));
+  screenshotQueue = taken.catch(() => undefined);
+  await taken;
 }
 
 /** Opens `urlPath` in a fresh page of `ctx` with its problems recorded. */
