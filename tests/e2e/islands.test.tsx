@@ -3,6 +3,7 @@
  * (success, failure, timeout, leaving the page), the toasts, the error boundary, and the no-JavaScript versions.
  * The site is built with a form id in site.yaml and a test-only island that throws on the FAQ page.
  */
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import { InfoPage } from "../../pages/info-page.tsx";
 import { Island } from "../../templates/islands/island.tsx";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { sampleFormId } from "../../scripts/sample-form.ts";
-import { contentWithFormId, removeDir } from "../helpers/content-fixture.ts";
+import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
 import { serveBuild, watchPage, type ServedBuild } from "../helpers/site-server.ts";
 import { throws } from "../fixtures/islands/throws/throws.tsx";
 
@@ -314,20 +315,34 @@ describe.each([390, 1280])("accessibility of the live islands at %i px", (width)
     (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze())
       .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 
+  // Each live state is also saved as a screenshot of the viewport around it, for people to look at.
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(root, "test-results/screenshots/islands", `${name}-${width}.png`) });
+
   it("has no axe violations on /apply with the form placed and a toast showing, or on /vehicle-bail-bonds with an answer open", async () => {
     const { context, page } = await open(width, { stub: "form" });
     await page.goto(`${site.base}/apply`);
     await expect.poll(() => page.locator('[data-status="ready"]').count()).toBe(1);
     expect(await axe(page)).toEqual([]);
+    await page.locator("#apply-form").scrollIntoViewIfNeeded();
+    await shot(page, "apply-form-placed");
     const failing = await open(width, { stub: "error" });
     await failing.page.goto(`${site.base}/apply`);
     await expect.poll(() => toasts(failing.page).count()).toBe(1);
     expect(await axe(failing.page)).toEqual([]);
+    await failing.page.locator("#apply-form").scrollIntoViewIfNeeded();
+    await shot(failing.page, "apply-form-failed-toast");
     await page.goto(`${site.base}/vehicle-bail-bonds`);
     await page.keyboard.press("Tab");
     await expect.poll(() => faq(page).getByRole("button").count()).toBe(4);
     await faq(page).getByRole("button").nth(1).click();
     expect(await axe(page)).toEqual([]);
+    await faq(page).scrollIntoViewIfNeeded();
+    await shot(page, "faq-answer-open");
+    await page.goto(`${site.base}/faqs`);
+    const fallback = page.locator('[data-island="throws"]');
+    await expect.poll(() => fallback.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true);
+    await fallback.scrollIntoViewIfNeeded();
+    await shot(page, "island-error-fallback");
     await failing.context.close();
     await context.close();
   });
