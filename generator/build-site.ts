@@ -13,7 +13,7 @@ import { checkLinks, fileForPath, type OutputPage } from "./checks/links.ts";
 import { buildClient } from "./client.ts";
 import { loadContent, type Content } from "./content/load.ts";
 import { ProblemsError, type Problem } from "./content/problem.ts";
-import { findUnfinishedValues } from "./content/unfinished-values.ts";
+import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { buildRoutes, type Route } from "./routes.ts";
 import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
@@ -52,15 +52,20 @@ export function prepare(contentDir: string, strict = false): { content: Content;
   const { content } = loaded;
   const { routes, problems } = buildRoutes(content);
   const unfinished = findUnfinishedValues(content.site, content.siteSource);
-  if (strict) problems.push(...unfinished);
+  const samples = findSampleReviews(content.reviews, content.reviewsSource);
+  if (strict) problems.push(...unfinished, ...samples);
   if (problems.length > 0) throw new ProblemsError(problems);
-  const warnings =
-    unfinished.length > 0
+  const warnings = [
+    ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
             "Replace them before publishing: `npm run build -- --strict` refuses them.",
         ]
-      : [];
+      : []),
+    ...(samples.length > 0
+      ? [`content/data/reviews.yaml still holds ${samples.length} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`]
+      : []),
+  ];
   return { content, routes, warnings };
 }
 

@@ -5,7 +5,7 @@
 import type { IslandAssets } from "./client.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
-import type { CountyPage, Site } from "./content/schemas.ts";
+import type { CountyPage, Reviews, Section, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 
 /** A link to one page. */
@@ -22,6 +22,10 @@ export interface SiteContext {
   services: NavLink[];
   quickLinks: NavLink[];
   groups: Record<RouteGroup, NavLink[]>;
+  /** The short name of every page, by path (links written as paths in content show it). */
+  labels: Record<string, string>;
+  /** Client reviews (content/data/reviews.yaml). */
+  reviews: Reviews;
   /** Paths of the pages that templates link to by role. */
   paths: { home: string; apply: string; contact: string; sitemap: string };
   /** URL of the hashed stylesheet. */
@@ -53,6 +57,17 @@ export function buildSiteContext(
     return found?.path ?? "/";
   };
   const paths = { home: roleOf("home"), apply: roleOf("apply"), contact: roleOf("contact"), sitemap: roleOf("sitemap") };
+  for (const r of routes)
+    for (const [i, s] of ((r.page as { sections?: Section[] }).sections ?? []).entries())
+      if (s.kind === "reviews" && s.more && !content.site.socials.some((n) => n.network === s.more!.network))
+        problems.push({
+          file: r.page.file,
+          ...r.page.source.at(["sections", i, "more", "network"]),
+          field: `sections.${i}.more.network`,
+          message: "No social profile in content/site.yaml has this network name.",
+          expected: content.site.socials.map((n) => n.network).join(", "),
+          got: s.more.network,
+        });
   if (problems.length > 0) return { problems };
   const group = (g: RouteGroup) => routes.filter((r) => r.group === g).map((r) => link(r.path));
   return {
@@ -66,6 +81,8 @@ export function buildSiteContext(
       services: content.navigation.footerServices.map((p) => link(p)),
       quickLinks: content.navigation.footerQuickLinks.map((p) => link(p)),
       groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
+      labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
+      reviews: content.reviews,
       paths,
       stylesheet,
       islands,

@@ -3,6 +3,7 @@ import type { BondPage as Bond } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** A bond-type page. */
@@ -13,6 +14,7 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
+      <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}

@@ -2,6 +2,7 @@
 import type { CityPage as City } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** A city landing page: introduction, its county page, closing call. */
@@ -20,6 +21,7 @@ export function CityPage({ page, ctx }: PageProps<City>) {
           </p>
         )}
       </Section>
+      <Sections sections={page.sections} ctx={ctx} />
       <CallToAction
         ctx={ctx}
         title={`Need a bail bond in ${page.label} tonight?`}

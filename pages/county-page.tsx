@@ -3,6 +3,7 @@ import type { CountyPage as County } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** A county landing page: introduction, communities served, closing call. */
@@ -31,6 +32,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
           </ul>
         </aside>
       </Section>
+      <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}

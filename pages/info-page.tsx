@@ -3,6 +3,7 @@ import type { FixedPage } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** A fixed page with the `info` template. */
@@ -12,7 +13,17 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
         <Prose>{page.body}</Prose>
+        {page.reviewed && (
+          <p className="mt-6 text-sm text-muted-foreground">
+            Facts on this page last checked against their sources on{" "}
+            <time dateTime={page.reviewed}>
+              {new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" })}
+            </time>
+            .
+          </p>
+        )}
       </Section>
+      <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}

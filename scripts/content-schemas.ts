@@ -14,6 +14,7 @@ export const contentSchemas = {
   site: { schema: schemas.site, files: "content/site.yaml" },
   navigation: { schema: schemas.navigation, files: "content/data/navigation.yaml" },
   redirects: { schema: schemas.redirects, files: "content/data/redirects.yaml" },
+  reviews: { schema: schemas.reviews, files: "content/data/reviews.yaml" },
   "fixed-page": { schema: schemas.fixedPage, files: "front matter of content/pages/*.md" },
   "not-found-page": { schema: schemas.notFoundPage, files: "front matter of content/pages/404.md" },
   "county-page": { schema: schemas.countyPage, files: "front matter of content/counties/*.md" },
@@ -26,6 +27,7 @@ export const yamlFiles: Record<string, keyof typeof contentSchemas> = {
   "site.yaml": "site",
   "data/navigation.yaml": "navigation",
   "data/redirects.yaml": "redirects",
+  "data/reviews.yaml": "reviews",
 };
 
 /** The generated files' text, by file name (JSON Schema draft-07, which the YAML extension reads). */

@@ -30,6 +30,8 @@ export interface Content {
   navigationSource: YamlSource;
   redirects: schemas.Redirects;
   redirectsSource: YamlSource;
+  reviews: schemas.Reviews;
+  reviewsSource: YamlSource;
   pages: Loaded<schemas.FixedPage>[];
   notFound: Loaded<schemas.NotFoundPage>;
   counties: Loaded<schemas.CountyPage>[];
@@ -92,6 +94,7 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
   const site = readYaml("site.yaml", schemas.site);
   const navigation = readYaml("data/navigation.yaml", schemas.navigation);
   const redirects = readYaml("data/redirects.yaml", schemas.redirects);
+  const reviews = readYaml("data/reviews.yaml", schemas.reviews);
   if (navigation) links.push(...frontMatterLinks(navigation.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
   const pages = readFolder("pages", schemas.fixedPage, ["pages/404.md"]);
@@ -102,7 +105,7 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
   const cities = readFolder("cities", schemas.cityPage);
   const bonds = readFolder("bonds", schemas.bondPage);
 
-  if (problems.length > 0 || !site || !navigation || !redirects || !notFound) return { problems };
+  if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !notFound) return { problems };
 
   const values = placeholderValues(site.data, counties.length);
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
@@ -123,6 +126,8 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
       navigationSource: navigation.source,
       redirects: redirects.data,
       redirectsSource: redirects.source,
+      reviews: fillDeep(reviews.data, values) as schemas.Reviews,
+      reviewsSource: reviews.source,
       pages: pages.map((e) => get<schemas.FixedPage>(e)),
       notFound: get<schemas.NotFoundPage>(notFound),
       counties: counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),

@@ -5,6 +5,7 @@
  * content/.schemas/, so an editor can autocomplete fields and show these descriptions as you type.
  */
 import { z } from "zod";
+import { contentIconNames } from "../../templates/ui/content-icons.ts";
 
 // Every field's description, shown by the editor; kept short and in the maintainer's words.
 const d = <T extends z.ZodType>(schema: T, description: string): T => schema.describe(description);
@@ -36,6 +37,10 @@ const pageHead = {
     "true while the page is being written: it is left out of the site, the menus and the sitemap. Set it to false (or delete the line) to publish.",
   ),
 };
+
+const fraction2 = z.tuple([z.number().gt(0).lt(1), z.number().gt(0).lt(1)]).refine(([low, high]) => low <= high, {
+  error: "Write the lower share first, like [0.25, 0.5].",
+});
 
 /** content/site.yaml: the business constants, each defined once. */
 export const site = z
@@ -101,6 +106,45 @@ export const site = z
         .strict(),
       "The fee rule: what a bond costs. Pages quote it through {premiumRange}, {premiumCap}, {minimumFee}.",
     ),
+    paymentPlans: d(
+      z
+        .object({
+          downPayment: d(fraction2, "The share of the premium paid up front, lowest and highest, like [0.25, 0.5] for 25–50%."),
+          example: d(
+            z
+              .object({
+                downPayment: d(
+                  fraction2,
+                  "The down payment of an example plan as a share of the bail amount, lowest and highest, like [0.03, 0.05].",
+                ),
+                tiers: d(
+                  z
+                    .array(
+                      z
+                        .object({
+                          upTo: d(
+                            z.int().min(1).nullable(),
+                            "The largest bail amount this tier covers, in dollars, like 5000; null for the last tier (everything above).",
+                          ),
+                          months: d(z.tuple([z.int().min(1), z.int().min(1)]), "How many months a plan runs, shortest and longest, like [3, 6]."),
+                          monthly: d(fraction2, "The monthly payment as a share of the bail amount, lowest and highest, like [0.015, 0.025]."),
+                        })
+                        .strict(),
+                    )
+                    .min(1)
+                    .refine((t) => t.every((tier, i) => (i === t.length - 1) === (tier.upTo === null)), {
+                      error: "Only the last tier has upTo: null; every other tier needs a bail amount.",
+                    }),
+                  "Example plans by bail amount, smallest bonds first.",
+                ),
+              })
+              .strict(),
+            "How the example plans and the calculator on /payment-plans are worked out.",
+          ),
+        })
+        .strict(),
+      "The payment-plan rules the payment plans page quotes and its calculator uses.",
+    ),
     payNowUrl: d(httpsUrl, "The card-payment page the Pay Now button opens."),
     applyForm: d(
       z
@@ -155,6 +199,8 @@ export const site = z
   .strict();
 export type Site = z.infer<typeof site>;
 
+const icon = d(z.enum(contentIconNames), `A small picture next to the heading: one of ${contentIconNames.join(", ")}.`);
+
 const tile = z
   .object({
     title: d(shortText, "The tile's heading."),
@@ -172,6 +218,7 @@ const faq = d(
       z
         .object({
           title: d(shortText, "The category's heading, like \"Cost and payment\"."),
+          icon: icon.optional(),
           items: d(
             z
               .array(
@@ -196,11 +243,190 @@ const faq = d(
 );
 export type Faq = z.infer<typeof faq>;
 
+const sectionId = d(
+  z.string().regex(/^[a-z]+(-[a-z]+)*$/, { error: "Write the section id as lower-case words joined by hyphens, like approval-factors." }),
+  "The section's anchor: the page address plus #id links straight to it, like /appeal-bonds#approval-factors. Unique on the page.",
+);
+const longText = z.string().min(10).max(900);
+const labelled = z
+  .object({
+    label: d(shortText, "What the value is, like Timeframe or Example."),
+    value: d(z.string().min(1).max(200), "The value, like 2–8 hours."),
+  })
+  .strict();
+const card = z
+  .object({
+    title: d(shortText, "The card's heading."),
+    text: d(longText, "The card's text (10–900 characters). {phone} and the other placeholders work."),
+    icon: icon.optional(),
+    tag: d(shortText.optional(), "A short label shown above the heading, like \"Population 27,000+\"."),
+    facts: d(z.array(labelled).min(1).optional(), "Labelled values under the text, like Timeframe: 2–8 hours."),
+    list: d(
+      z
+        .object({
+          title: d(shortText, "The list's heading, like Requirements."),
+          items: d(z.array(listItem).min(1), "One item per line."),
+        })
+        .strict()
+        .optional(),
+      "A short titled list inside the card, like its requirements.",
+    ),
+    path: d(routePath.optional(), "A page of this site the card links to, like /surety-bonds."),
+    url: d(httpsUrl.optional(), "Another website the card links to (opens in a new tab), like https://www.ncdac.gov."),
+  })
+  .strict()
+  .refine((c) => !(c.path && c.url), { error: "Give a card either a path (a page of this site) or a url (another site), not both.", path: ["url"] });
+const step = z
+  .object({
+    title: d(shortText, "The step's name, like \"Arrest and booking\"."),
+    text: d(longText, "What happens in this step."),
+    time: d(shortText.optional(), "How long it usually takes, like 1–3 hours."),
+    details: d(z.array(listItem).min(1).optional(), "Details of the step, one per line."),
+  })
+  .strict();
+const head = {
+  id: sectionId,
+  heading: d(z.string().min(3).max(90), "The section's heading."),
+  intro: d(longText.optional(), "A short paragraph under the heading. Markdown works: **bold**, [links](/apply)."),
+};
+const kind = <N extends string>(name: N, what: string) => d(z.literal(name), `What the section shows: ${what}.`);
+
+/**
+ * `sections:` on a page: the structured parts after the introduction, in order. Each has a `kind` and its own
+ * fields; templates/sections.tsx renders them, and the counts a test asserts are the lengths of these lists.
+ */
+const section = z.discriminatedUnion("kind", [
+  z
+    .object({
+      kind: kind("cards", "a grid of cards"),
+      ...head,
+      items: d(z.array(card).min(1), "The cards, in order."),
+      columns: d(z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(), "Cards per row on a wide screen: 2, 3 or 4 (3 if left out)."),
+    })
+    .strict(),
+  z.object({ kind: kind("steps", "numbered steps"), ...head, items: d(z.array(step).min(1), "The steps, in order.") }).strict(),
+  z
+    .object({
+      kind: kind("list", "a checklist"),
+      ...head,
+      items: d(z.array(listItem).min(1), "One item per line."),
+      columns: d(z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(), "Columns on a wide screen: 1, 2 or 3 (2 if left out)."),
+    })
+    .strict(),
+  z
+    .object({
+      kind: kind("table", "a table"),
+      ...head,
+      columns: d(z.array(shortText).min(2), "The column headings."),
+      rows: d(z.array(z.array(z.string().min(1).max(200)).min(2)).min(1), "The rows: each a list with one value per column."),
+    })
+    .strict()
+    .refine((t) => t.rows.every((r) => r.length === t.columns.length), {
+      error: "Every row needs one value per column.",
+      path: ["rows"],
+    }),
+  z
+    .object({
+      kind: kind("timeline", "dated milestones"),
+      ...head,
+      items: d(
+        z
+          .array(
+            z
+              .object({
+                year: d(z.int().min(1900).max(2100), "The year, like 2010."),
+                title: d(shortText, "What happened."),
+                text: d(longText, "A sentence or two about it."),
+              })
+              .strict(),
+          )
+          .min(1),
+        "The milestones, oldest first.",
+      ),
+    })
+    .strict(),
+  z
+    .object({
+      kind: kind("text", "paragraphs of text, optionally as a highlighted note"),
+      ...head,
+      text: d(z.string().min(10).max(3000), "The text. Markdown works: **bold**, [links](/apply), lists, a blank line between paragraphs."),
+      tone: d(z.enum(["plain", "note", "warning"]).optional(), "plain (the default), note (a shaded box) or warning (a box with a warning sign)."),
+    })
+    .strict(),
+  z
+    .object({
+      kind: kind("pages", "links to other pages of the site, shown as a grid"),
+      ...head,
+      paths: d(z.array(routePath).min(1), "The pages to link to, like /alamance-county; each shows its label."),
+    })
+    .strict(),
+  z.object({ kind: kind("counties", "a link to every county page, with its towns"), ...head }).strict(),
+  z
+    .object({
+      kind: kind("actions", "buttons to other pages"),
+      ...head,
+      items: d(
+        z
+          .array(
+            z
+              .object({ label: d(shortText, "The button's text."), path: d(routePath, "The page it opens, like /contact.") })
+              .strict(),
+          )
+          .min(1),
+        "The buttons, in order.",
+      ),
+    })
+    .strict(),
+  z
+    .object({
+      kind: kind("reviews", "client reviews from content/data/reviews.yaml"),
+      ...head,
+      county: d(
+        z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." }).optional(),
+        "Show only the reviews of this county (its file name without .md). Leave it out to show every review.",
+      ),
+      more: d(
+        z
+          .object({
+            label: d(shortText, "The link's text, like \"Read all our reviews on Google\"."),
+            network: d(shortText, "Which of site.yaml's socials the link opens, by its network name, like Google reviews."),
+          })
+          .strict()
+          .optional(),
+        "A link to read more reviews elsewhere (opens in a new tab); its address is the social profile's in site.yaml.",
+      ),
+    })
+    .strict(),
+  z
+    .object({
+      kind: kind("premium", "the premium and example-plan table worked out from site.yaml, with the calculator"),
+      ...head,
+      amounts: d(z.array(z.int().min(100)).min(1), "The bail amounts of the example rows, in dollars, like 5000."),
+      plans: d(z.boolean(), "true to add the example payment plan (down payment, monthly, months) to each row."),
+      calculator: d(z.boolean(), "true to add the box where a visitor types a bail amount and sees the premium."),
+    })
+    .strict(),
+]);
+const sections = d(z.array(section).min(1), "The page's parts after the introduction, in order. See content/README.md for every kind.");
+export type Section = z.infer<typeof section>;
+export type Card = z.infer<typeof card>;
+
 const template = <N extends string>(name: N, what: string) => d(z.literal(name), `Which layout the page uses: ${what}. Don't change it.`);
 
 /** Front matter of content/pages/*.md: fixed pages. `template` picks the React template in pages/. */
 export const fixedPage = z.discriminatedUnion("template", [
-  z.object({ ...pageHead, template: template("info", "an information page"), faq: faq.optional() }).strict(),
+  z
+    .object({
+      ...pageHead,
+      template: template("info", "an information page"),
+      reviewed: d(
+        z.iso.date({ error: "Write the date like 2026-11-22 (year-month-day)." }).optional(),
+        "The day someone last checked the page's facts against their sources, like 2026-11-22. Shown on the page.",
+      ),
+      sections: sections.optional(),
+      faq: faq.optional(),
+    })
+    .strict(),
   z.object({ ...pageHead, template: template("sitemap", "the list of every page") }).strict(),
   z
     .object({
@@ -256,6 +482,7 @@ export const countyPage = z
       shortText.optional(),
       "How soon an agent can usually be there, like \"about 30 minutes\". Only where we can keep the promise; otherwise leave it out.",
     ),
+    sections: sections.optional(),
     faq: faq.optional(),
   })
   .strict();
@@ -271,12 +498,13 @@ export const cityPage = z
       }),
       "The county the city is in: the county's file name without .md, like wake-county.",
     ),
+    sections: sections.optional(),
   })
   .strict();
 export type CityPage = z.infer<typeof cityPage>;
 
 /** Front matter of content/bonds/*.md: one page per kind of bond. */
-export const bondPage = z.object({ ...pageHead, faq: faq.optional() }).strict();
+export const bondPage = z.object({ ...pageHead, sections: sections.optional(), faq: faq.optional() }).strict();
 export type BondPage = z.infer<typeof bondPage>;
 
 /** content/data/navigation.yaml: which pages the header and the footer list, in order. */
@@ -317,3 +545,30 @@ export const redirects = d(
   "Old or alternative addresses, each forwarding to a page of the site.",
 );
 export type Redirects = z.infer<typeof redirects>;
+
+/** content/data/reviews.yaml: client reviews, shown on /testimonials and, by county, on county pages. */
+export const reviews = d(
+  z.array(
+    z
+      .object({
+        name: d(shortText, "The reviewer's name as they agreed to show it, like \"Maria G.\"."),
+        rating: d(z.int().min(1).max(5), "Stars given, 1 to 5."),
+        text: d(z.string().min(20).max(700), "The review in the reviewer's words (20–700 characters)."),
+        verified: d(z.boolean(), "true when we can show the review was left by a real client (for example on our Google profile)."),
+        date: d(shortText, "When it was written, as shown, like \"March 2024\"."),
+        county: d(
+          z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." }).optional(),
+          "The county the client was helped in (its file name without .md); its county page can show the review.",
+        ),
+        sample: d(
+          z.boolean().optional(),
+          "true for a stand-in text written before real reviews were collected. The page labels it as a sample and `build --strict` refuses it.",
+        ),
+      })
+      .strict()
+      .refine((r) => !(r.sample && r.verified), { error: "A sample review cannot be verified: set verified: false.", path: ["verified"] }),
+  ),
+  "Client reviews, newest first.",
+);
+export type Reviews = z.infer<typeof reviews>;
+export type Review = Reviews[number];

@@ -3,7 +3,7 @@
  * while developing and must be replaced before publishing: `build --strict` refuses them (ARCHITECTURE.md 7).
  */
 import type { Problem } from "./problem.ts";
-import type { Site } from "./schemas.ts";
+import type { Reviews, Site } from "./schemas.ts";
 import type { YamlSource } from "./yaml-source.ts";
 
 const placeholderHost = /(^|\.)(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid|localhost))$/i;
@@ -39,4 +39,21 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
     message: `This is a placeholder (${why}). Replace it with the real value before publishing.`,
     got: JSON.stringify(value),
   }));
+}
+
+/** Every review still marked `sample: true` in content/data/reviews.yaml. */
+export function findSampleReviews(reviews: Reviews, source: YamlSource): Problem[] {
+  return reviews.flatMap((review, i) =>
+    review.sample
+      ? [
+          {
+            file: source.file,
+            ...source.at([i, "sample"]),
+            field: `${i}.sample`,
+            message: "This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.",
+            got: JSON.stringify(review.name),
+          },
+        ]
+      : [],
+  );
 }

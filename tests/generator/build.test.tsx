@@ -101,7 +101,10 @@ describe("build --strict", () => {
     );
     expect(text).toContain('content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
-    expect(text).toMatch(/\n7 problems in 1 file\. dist\/ was left as it was\.\n$/);
+    expect(text).toContain(
+      'content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client\'s words. Replace it with a real review (with the client\'s permission) or delete it before publishing.\n    got: "Sample Client A"\n',
+    );
+    expect(text).toMatch(/\n16 problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
 
   it("accepts real values", () => {
@@ -113,12 +116,15 @@ describe("build --strict", () => {
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
     writeFileSync(path.join(dir, "site.yaml"), site);
+    const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n  sample: true/g, "");
+    writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
   });
 
   it("warns once, without failing, in a plain build", () => {
     expect(prepare(path.join(root, "content")).warnings).toEqual([
       "content/site.yaml still holds 7 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+      "content/data/reviews.yaml still holds 9 sample reviews. Replace them with real ones: `npm run build -- --strict` refuses them.",
     ]);
   });
 });

@@ -6,7 +6,9 @@
  * one can be closed again. Arrow Up/Down (wrapping), Home and End move focus between the questions; Tab is untouched.
  */
 import { useRef, useState, type KeyboardEvent } from "react";
+import type { IconShape } from "../../ui/content-icons.ts";
 import { ChevronIcon } from "../../ui/icons.tsx";
+import { ShapesIcon } from "../../ui/shapes-icon.tsx";
 import { defineIsland } from "../define.ts";
 import { RichText, type RichNode } from "../rich-text.tsx";
 import { useEnhanced } from "../use-enhanced.ts";
@@ -15,6 +17,7 @@ import { focusTarget } from "./focus-target.ts";
 /** One category of questions. */
 export interface FaqGroup {
   title: string;
+  icon?: IconShape[]; // the category's icon, as shape data
   items: { question: string; answer: RichNode[] }[];
 }
 
@@ -46,7 +49,12 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
     <div className="grid gap-8">
       {groups.map((group, g) => (
         <div key={group.title}>
-          <GroupHeading id={`${id}-${g}`} className="text-2xl font-bold text-primary">
+          <GroupHeading id={`${id}-${g}`} className="flex items-center gap-3 text-2xl font-bold text-primary">
+            {group.icon && (
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-secondary">
+                <ShapesIcon shapes={group.icon} size={22} />
+              </span>
+            )}
             {group.title}
           </GroupHeading>
           <div className="mt-3 divide-y divide-border rounded-xl border border-border">

@@ -1,0 +1,81 @@
+/**
+ * The premium calculator on /payment-plans: type a bail amount, see the premium range and an example plan.
+ * Without JavaScript it shows the worked example for its starting amount (the table above it covers the rest),
+ * with the field disabled, so nothing moves when it wakes up.
+ */
+import { useState } from "react";
+import { defineIsland } from "../define.ts";
+import { useEnhanced } from "../use-enhanced.ts";
+import { examplePlan, formatDollars, formatMonths, formatRange, parseBail, type PremiumRules } from "./premium.ts";
+
+export interface PremiumCalculatorProps {
+  id: string; // prefix of the element ids, unique on the page
+  rules: PremiumRules;
+  start: number; // the amount shown before the visitor types
+  rateLabel: string; // "10–15%"
+}
+
+export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalculatorProps) {
+  const enhanced = useEnhanced();
+  const [text, setText] = useState(start.toLocaleString("en-US"));
+  const bail = parseBail(text);
+  const plan = bail === undefined ? undefined : examplePlan(bail, rules);
+  const rows: [string, string][] = plan
+    ? [
+        [`Premium (${rateLabel})`, formatRange(plan.premium)],
+        ["Example down payment", formatRange(plan.down)],
+        ["Example monthly payment", formatRange(plan.monthly)],
+        ["Example plan length", formatMonths(plan.months)],
+      ]
+    : [];
+  return (
+    <div className="rounded-xl border border-border bg-muted p-5 md:p-6">
+      <label htmlFor={`${id}-bail`} className="block font-semibold text-primary">
+        Bail amount set by the court
+      </label>
+      <div className="mt-2 flex max-w-xs items-center rounded-md border border-border bg-background focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus">
+        <span aria-hidden="true" className="pl-3 text-muted-foreground">
+          $
+        </span>
+        <input
+          id={`${id}-bail`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={!enhanced}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          aria-describedby={`${id}-note`}
+          className="min-h-11 w-full rounded-md bg-transparent px-2 text-lg outline-none disabled:text-muted-foreground"
+        />
+      </div>
+      <p id={`${id}-note`} className="mt-2 text-sm text-muted-foreground">
+        {enhanced
+          ? "Type the amount in dollars; the figures below update as you type."
+          : "The calculator needs JavaScript. The figures below are for the amount shown; the table above lists more."}
+      </p>
+      <div aria-live="polite" className="mt-4 min-h-40">
+        {plan ? (
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {rows.map(([term, value]) => (
+              <div key={term} className="flex justify-between gap-4 border-b border-border py-1">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-semibold text-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="font-semibold text-emergency">Enter the bail amount as a number of dollars, like 7500.</p>
+        )}
+        {plan && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            On a bail of {formatDollars(plan.bail)}. An example only: every plan is subject to approval, and we agree the exact
+            terms with you before you sign.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const premiumCalculator = defineIsland({ name: "premium-calculator", component: PremiumCalculator, hydrate: "interaction" });

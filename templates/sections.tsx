@@ -1,0 +1,346 @@
+/**
+ * The `sections:` of a page (schemas.ts `section`): cards, steps, lists, tables, timelines, notes, page links,
+ * buttons, reviews and the premium table. Each section is a <section id> with an <h2>, so /page#id links to it and
+ * tests count its items from the built HTML (`[data-item]`, one per card, step, list item, row or review).
+ */
+import type { ReactNode } from "react";
+import { markdownToRich } from "../generator/content/rich-text.ts";
+import type { Card, Review, Section } from "../generator/content/schemas.ts";
+import type { SiteContext } from "../generator/site-context.ts";
+import { ContentIcon } from "./content-icon.tsx";
+import { Island } from "./islands/island.tsx";
+import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
+import { examplePlan, formatMonths, formatRange, type PremiumRules } from "./islands/premium-calculator/premium.ts";
+import { RichText } from "./islands/rich-text.tsx";
+import { ButtonLink } from "./ui/button.tsx";
+import { cn } from "./ui/cn.ts";
+import { ExternalLink } from "./ui/external-link.tsx";
+import { ArrowIcon, ClockIcon } from "./ui/icons.tsx";
+
+/** Every section of a page, in order. */
+export function Sections({ sections, ctx }: { sections: Section[] | undefined; ctx: SiteContext }) {
+  return <>{sections?.map((s) => <SectionBlock key={s.id} section={s} ctx={ctx} />)}</>;
+}
+
+const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+
+function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
+  const md = (text: string) => <RichText nodes={markdownToRich(text, ctx.site.phone)} />;
+  return (
+    <section id={s.id} aria-labelledby={`${s.id}-title`} data-kind={s.kind} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
+      <h2 id={`${s.id}-title`} className="text-2xl font-bold text-primary">
+        {s.heading}
+      </h2>
+      {s.intro && <div className="prose mt-3 max-w-3xl text-muted-foreground">{md(s.intro)}</div>}
+      <div className="mt-5">{body(s, ctx, md)}</div>
+    </section>
+  );
+}
+
+function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): ReactNode {
+  switch (s.kind) {
+    case "cards":
+      return (
+        <ul className={cn("grid gap-4", grid[s.columns ?? 3])}>
+          {s.items.map((card) => (
+            <CardItem key={card.title} card={card} />
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <ol className="grid gap-4">
+          {s.items.map((step, i) => (
+            <li key={step.title} data-item className="flex gap-4 rounded-xl border border-border p-5">
+              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+                {i + 1}
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-primary">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                {step.time && (
+                  <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-0.5 text-sm font-medium text-secondary-foreground">
+                    <ClockIcon size={16} />
+                    {step.time}
+                  </p>
+                )}
+                <p className="mt-2">{step.text}</p>
+                {step.details && <Checklist items={step.details} className="mt-3" item={false} />}
+              </div>
+            </li>
+          ))}
+        </ol>
+      );
+    case "list":
+      return <Checklist items={s.items} className={grid[s.columns ?? 2]} />;
+    case "table":
+      return (
+        <ScrollTable label={s.heading}>
+          <thead>
+            <tr>
+              {s.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.rows.map((row) => (
+              <tr key={row.join("|")} data-item>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      );
+    case "timeline":
+      return (
+        <ol className="border-l-2 border-border pl-6">
+          {s.items.map((t) => (
+            <li key={`${t.year}-${t.title}`} data-item className="relative pb-6 last:pb-0">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-accent ring-4 ring-background" />
+              <h3 className="font-semibold text-primary">
+                <span className="mr-2 text-accent-foreground">{t.year}</span>
+                {t.title}
+              </h3>
+              <p className="mt-1 text-muted-foreground">{t.text}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case "text": {
+      const tone = s.tone ?? "plain";
+      if (tone === "plain") return <div className="prose max-w-3xl">{md(s.text)}</div>;
+      return (
+        <div
+          className={cn(
+            "flex max-w-3xl gap-3 rounded-xl border p-5",
+            tone === "warning" ? "border-emergency bg-red-50" : "border-border bg-muted",
+          )}
+        >
+          {tone === "warning" && <ContentIcon name="alert" className="mt-1 shrink-0 text-emergency" />}
+          <div className="prose">{md(s.text)}</div>
+        </div>
+      );
+    }
+    case "pages":
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {s.paths.map((path) => (
+            <li key={path} data-item>
+              <a
+                href={path}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-lg border border-border px-4 py-3 font-semibold text-primary hover:bg-muted"
+              >
+                {ctx.labels[path]}
+                <ArrowIcon size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case "counties":
+      return (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {ctx.counties.map((c) => (
+            <li key={c.path} data-item className="rounded-lg border border-border p-4">
+              <a href={c.path} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {c.label}
+              </a>
+              <p className="mt-1 text-sm text-muted-foreground">{c.page.towns.join(", ")}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case "actions":
+      return (
+        <div className="flex flex-wrap gap-3">
+          {s.items.map((a, i) => (
+            <ButtonLink key={a.path} href={a.path} variant={i === 0 ? "professional" : "outline"} size="lg">
+              {a.label}
+            </ButtonLink>
+          ))}
+        </div>
+      );
+    case "reviews": {
+      const shown = ctx.reviews.filter((r) => !s.county || r.county === s.county);
+      return (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((r) => (
+              <ReviewCard key={`${r.name}-${r.text.slice(0, 20)}`} review={r} />
+            ))}
+          </ul>
+          {s.more && (
+            <p className="mt-5">
+              <ExternalLink
+                href={ctx.site.socials.find((n) => n.network === s.more!.network)!.url}
+                className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4"
+              >
+                {s.more.label}
+              </ExternalLink>
+            </p>
+          )}
+        </>
+      );
+    }
+    case "premium":
+      return <PremiumTable section={s} ctx={ctx} />;
+  }
+}
+
+function CardItem({ card }: { card: Card }) {
+  const link = "underline underline-offset-4 hover:no-underline";
+  const title = card.path ? (
+    <a href={card.path} className={link}>
+      {card.title}
+    </a>
+  ) : card.url ? (
+    <ExternalLink href={card.url} className={link}>
+      {card.title}
+    </ExternalLink>
+  ) : (
+    card.title
+  );
+  return (
+    <li data-item className="flex flex-col rounded-xl border border-border bg-background p-5">
+      {card.tag && <p className="mb-2 w-fit rounded-full bg-secondary px-3 py-0.5 text-sm font-semibold text-secondary-foreground">{card.tag}</p>}
+      <h3 className="flex items-start gap-2 text-lg font-semibold text-primary">
+        {card.icon && <ContentIcon name={card.icon} className="mt-0.5 shrink-0 text-professional" />}
+        <span>{title}</span>
+      </h3>
+      <p className="mt-2 text-muted-foreground">{card.text}</p>
+      {card.facts && (
+        <dl className="mt-3 grid gap-1 text-sm">
+          {card.facts.map((f) => (
+            <div key={f.label} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-foreground">{f.label}:</dt>
+              <dd className="text-muted-foreground">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {card.list && (
+        <div className="mt-3">
+          <h4 className="text-sm font-semibold text-foreground">{card.list.title}</h4>
+          <Checklist items={card.list.items} className="mt-1 text-sm" item={false} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** A list with a check mark before each item; `item` marks the entries as the section's counted items. */
+function Checklist({ items, className, item = true }: { items: string[]; className?: string; item?: boolean }) {
+  return (
+    <ul className={cn("grid gap-x-6 gap-y-2", className)}>
+      {items.map((text) => (
+        <li key={text} data-item={item ? "" : undefined} className="flex gap-2">
+          <ContentIcon name="check" size={18} className="mt-0.5 shrink-0 text-professional" />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen; the scroll area takes focus so keyboards can scroll it too. */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
+      <table className="data-table w-full text-left">{children}</table>
+    </section>
+  );
+}
+
+function ReviewCard({ review: r }: { review: Review }) {
+  return (
+    <li data-item className="flex flex-col rounded-xl border border-border bg-background p-5">
+      <p className="flex items-center gap-0.5 text-accent">
+        {Array.from({ length: 5 }, (_, i) => (
+          <ContentIcon key={i} name="star" size={18} className={i < r.rating ? "fill-current" : "text-border"} />
+        ))}
+        <span className="sr-only">Rated {r.rating} out of 5</span>
+      </p>
+      <blockquote className="mt-3 flex-1">
+        <p>“{r.text}”</p>
+      </blockquote>
+      <p className="mt-4 font-semibold text-primary">{r.name}</p>
+      <p className="text-sm text-muted-foreground">
+        {r.sample ? "Sample text, not a client review" : r.verified ? `Verified client · ${r.date}` : r.date}
+      </p>
+    </li>
+  );
+}
+
+/** site.yaml's fee and plan rules, as the calculator's props. */
+export function premiumRules(ctx: SiteContext): PremiumRules {
+  const { premium, paymentPlans } = ctx.site;
+  return {
+    typicalRate: premium.typicalRate,
+    maxRate: premium.maxRate,
+    minimumFee: premium.minimumFee,
+    planDownPayment: paymentPlans.downPayment,
+    example: paymentPlans.example,
+  };
+}
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
+function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "premium" }>; ctx: SiteContext }) {
+  const rules = premiumRules(ctx);
+  const rateLabel = `${percent(rules.typicalRate).replace("%", "")}–${percent(rules.maxRate)}`;
+  const plans = s.amounts.map((a) => examplePlan(a, rules));
+  const columns = s.plans
+    ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Plan length"]
+    : ["Bail amount", `Premium (${rateLabel})`, `Most you can be charged (${percent(rules.maxRate)} cap)`];
+  return (
+    <>
+      <ScrollTable label={s.heading}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((p) => (
+            <tr key={p.bail} data-item data-bail={p.bail}>
+              <th scope="row">${p.bail.toLocaleString("en-US")}</th>
+              <td data-premium>{formatRange(p.premium)}</td>
+              {s.plans ? (
+                <>
+                  <td data-down>{formatRange(p.down)}</td>
+                  <td data-monthly>{formatRange(p.monthly)}</td>
+                  <td data-months>{formatMonths(p.months)}</td>
+                </>
+              ) : (
+                <td>${p.premium.high.toLocaleString("en-US")}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {s.calculator && (
+        <div className="mt-6">
+          <h3 className="mb-3 text-lg font-semibold text-primary">Work out your own amount</h3>
+          <Island island={premiumCalculator} props={{ id: `${s.id}-calculator`, rules, start: s.amounts[Math.floor(s.amounts.length / 2)]!, rateLabel }} />
+        </div>
+      )}
+    </>
+  );
+}
