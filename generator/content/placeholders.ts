@@ -18,6 +18,8 @@ export const placeholderNames = [
   "capOn10000",
   "minimumFee",
   "premiumStatute",
+  "downPayment",
+  "planMonths",
   "rating",
   "reviewCount",
 ] as const;
@@ -43,6 +45,8 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
     minimumFee: `$${premium.minimumFee}`,
     premiumStatute: premium.statute,
+    downPayment: `${percent(site.paymentPlans.downPayment[0]).replace("%", "")}–${percent(site.paymentPlans.downPayment[1])}`,
+    planMonths: `${Math.min(...site.paymentPlans.example.tiers.map((t) => t.months[0]))}–${Math.max(...site.paymentPlans.example.tiers.map((t) => t.months[1]))} months`,
     rating: site.rating.value.toFixed(1),
     reviewCount: `${site.rating.reviewCount}+`,
   };

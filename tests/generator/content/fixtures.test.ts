@@ -91,7 +91,7 @@ content/counties/wake-county.md:2:7  path
   it("an unknown {placeholder} in Markdown is reported at its column", () => {
     expect(messageFor("unknown-placeholder")).toBe(`content/pages/process.md:23:12  body
     There is no value called {phoneNumber}. Check the spelling.
-    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {capOn10000}, {minimumFee}, {premiumStatute}, {rating}, {reviewCount}
+    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {capOn10000}, {minimumFee}, {premiumStatute}, {downPayment}, {planMonths}, {rating}, {reviewCount}
     got: {phoneNumber}
 
 1 problem in 1 file. dist/ was left as it was.
