@@ -61,7 +61,10 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
                   {step.title}
                 </h3>
                 {step.time && (
-                  <p className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-0.5 text-sm font-medium text-secondary-foreground">
+                  <p
+                    data-time
+                    className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-0.5 text-sm font-medium text-secondary-foreground"
+                  >
                     <ClockIcon size={16} />
                     {step.time}
                   </p>

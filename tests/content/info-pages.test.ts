@@ -1,0 +1,286 @@
+/**
+ * Issue #4's counts and figures, read from the built HTML of the service and information pages: every list the
+ * spec counts has exactly that count, every timeframe it names is on the page, and the calls to action are there.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+
+const out = mkdtempSync(path.join(tmpdir(), "info-pages-test-"));
+const pages = new Map<string, HTMLElement>();
+const page = (p: string) => {
+  let doc = pages.get(p);
+  if (!doc) pages.set(p, (doc = parse(readFileSync(path.join(out, fileForPath(p)), "utf8"))));
+  return doc;
+};
+
+beforeAll(async () => {
+  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+});
+afterAll(() => removeDir(out));
+
+const text = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
+/** The counted items of section #id: cards, steps, list items, table rows, reviews. */
+const items = (p: string, id: string) => {
+  const section = page(p).querySelector(`section#${id}`);
+  expect(section, `${p} has a section #${id}`).not.toBeNull();
+  return section!.querySelectorAll("[data-item]");
+};
+const count = (p: string, id: string) => items(p, id).length;
+const times = (p: string, id: string) => page(p).querySelectorAll(`section#${id} [data-time]`).map(text);
+const titles = (p: string, id: string) => items(p, id).map((li) => text(li.querySelector("h3")!).replace(/^Step \d+: /, ""));
+const hrefs = (p: string) => page(p).querySelectorAll("main a").map((a) => a.getAttribute("href"));
+const faq = (p: string) => {
+  const island = page(p).querySelector('[data-island="faq-accordion"]')!;
+  return island.querySelectorAll("h2").map((h) => ({ title: text(h), icon: h.querySelector("svg") !== null }));
+};
+const questions = (p: string) => page(p).querySelectorAll('[data-island="faq-accordion"] h3').length;
+const bodyText = (p: string) => text(page(p).querySelector("main")!);
+
+describe("every service and information page", () => {
+  const all = [
+    "/vehicle-bail-bonds", "/nc-bail-bond-laws", "/process", "/payment-plans", "/about", "/faqs", "/testimonials",
+    "/transfer-bonds", "/immigration-bonds", "/federal-bonds", "/appeal-bonds", "/property-bonds", "/surety-bonds", "/resources",
+  ];
+  it.each(all)("%s offers the 24/7 call and the online application near the top and at the end", (p) => {
+    const main = page(p).querySelector("main")!;
+    const calls = main.querySelectorAll('a[href^="tel:"]');
+    const applies = main.querySelectorAll('a[href="/apply"]');
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(applies.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("/vehicle-bail-bonds", () => {
+  const p = "/vehicle-bail-bonds";
+  it("has three charge categories, a 3-step process, legal considerations and a 4-question FAQ", () => {
+    expect(titles(p, "charges")).toHaveLength(3);
+    expect(bodyText(p)).toMatch(/DWI/);
+    expect(count(p, "process")).toBe(3);
+    expect(count(p, "legal")).toBeGreaterThan(0);
+    expect(questions(p)).toBe(4);
+  });
+  it("links the eight counties of the spec, and to /apply and /contact", () => {
+    expect(items(p, "counties").map((li) => li.querySelector("a")!.getAttribute("href"))).toEqual([
+      "/alamance-county", "/orange-county", "/county/durham-county", "/county/guilford-county",
+      "/county/mecklenburg-county", "/county/forsyth-county", "/county/wake-county", "/county/union-county",
+    ]);
+    expect(hrefs(p)).toEqual(expect.arrayContaining(["/apply", "/contact"]));
+  });
+});
+
+describe("/nc-bail-bond-laws", () => {
+  const p = "/nc-bail-bond-laws";
+  it("explains each statute the issue names", () => {
+    expect(titles(p, "statutes")).toEqual(["G.S. 15A-534", "G.S. 15A-535", "G.S. Chapter 58, Article 71", "G.S. 15A-543", "G.S. 15A-544.1 to 15A-544.8"]);
+  });
+  it("states the 15% cap, the 15-day collateral rule and the December 2025 changes", () => {
+    const all = bodyText(p);
+    expect(all).toMatch(/15%/);
+    expect(all).toMatch(/15 days/);
+    expect(all).toMatch(/S\.L\. 2025-93/);
+    expect(all).toMatch(/December 1, 2025|1 December 2025/);
+  });
+  it("has the constitutional basis, rights, the process, compliance, a not-legal-advice note and a last-reviewed date", () => {
+    for (const id of ["constitution", "rights", "bail-process", "compliance", "not-legal-advice"])
+      expect(page(p).querySelector(`section#${id}`), id).not.toBeNull();
+    expect(text(page(p).querySelector("section#not-legal-advice")!)).toMatch(/not legal advice/i);
+    expect(page(p).querySelector("main time[datetime]")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(hrefs(p)).toContain("/contact");
+  });
+});
+
+describe("/process", () => {
+  const p = "/process";
+  it("walks through the six steps with their timeframes", () => {
+    expect(count(p, "bail-process")).toBe(6);
+    expect(times(p, "bail-process")).toEqual(expect.arrayContaining(["1–3 hours", "6–48 hours", "30–60 minutes", "30–120 minutes"]));
+    expect(times(p, "bail-process").filter((t) => t === "30–60 minutes")).toHaveLength(2); // documentation, posting
+  });
+  it("gives factors, what to bring, the release timeline, first appearance and the lifecycle", () => {
+    expect(count(p, "bail-factors")).toBeGreaterThan(0);
+    expect(count(p, "what-you-need")).toBeGreaterThan(0);
+    expect(count(p, "release-timeline")).toBe(3);
+    const timeline = text(page(p).querySelector("section#release-timeline")!);
+    for (const t of ["1–3 hours", "2–6 hours", "6–24 hours"]) expect(timeline).toContain(t);
+    const first = text(page(p).querySelector("section#first-appearance")!);
+    expect(first).toMatch(/48 hours/);
+    expect(first).toMatch(/72 hours/);
+    const lifecycle = text(page(p).querySelector("section#lifecycle")!);
+    expect(lifecycle).toMatch(/exonerat/i);
+    expect(lifecycle).toMatch(/forfeit/i);
+  });
+});
+
+describe("/payment-plans", () => {
+  const p = "/payment-plans";
+  it("lists 8 payment methods, 5 requirements, 6 kinds of collateral, plan features and a 3-step process", () => {
+    expect(count(p, "payment-methods")).toBe(8);
+    expect(bodyText(p)).toMatch(/Visa, Mastercard, American Express and Discover/);
+    expect(count(p, "requirements")).toBe(5);
+    expect(count(p, "collateral")).toBe(6);
+    expect(count(p, "plan-features")).toBeGreaterThan(0);
+    expect(count(p, "plan-process")).toBe(3);
+  });
+  it("shows the three example plans of the spec, worked out from site.yaml", () => {
+    const rows = page(p).querySelectorAll("section#example-plans tr[data-bail]").map((tr) => tr.querySelectorAll("th, td").map(text));
+    expect(rows).toEqual([
+      ["$5,000", "$500–$750", "$150–$250", "$75–$125", "3–6 months"],
+      ["$10,000", "$1,000–$1,500", "$300–$500", "$150–$250", "6–9 months"],
+      ["$25,000", "$2,500–$3,750", "$750–$1,250", "$250–$400", "9–12 months"],
+    ]);
+    expect(bodyText(p)).toMatch(/25–50%/);
+    expect(bodyText(p)).toMatch(/3–12 months/);
+  });
+  it("carries the calculator island, whose no-JavaScript state shows a worked example", () => {
+    const island = page(p).querySelector('section#example-plans [data-island="premium-calculator"]');
+    expect(island).not.toBeNull();
+    expect(island!.querySelector("input")!.hasAttribute("disabled")).toBe(true);
+    expect(text(island!)).toMatch(/\$1,000–\$1,500/);
+  });
+});
+
+describe("/about", () => {
+  const p = "/about";
+  it("tells the story, the values, a 2010–2024 timeline, the counties (from content) and team qualities", () => {
+    expect(count(p, "values")).toBeGreaterThan(0);
+    const years = items(p, "timeline").map((li) => Number(text(li).slice(0, 4)));
+    expect(years[0]).toBe(2010);
+    expect(years.at(-1)).toBe(2024);
+    const counties = readCounties();
+    expect(count(p, "counties")).toBe(counties);
+    expect(count(p, "team")).toBeGreaterThan(0);
+    expect(hrefs(p)).toContain("/testimonials");
+  });
+});
+
+describe("/faqs", () => {
+  const p = "/faqs";
+  it("has five categories with an icon each and twenty questions", () => {
+    const groups = faq(p);
+    expect(groups).toHaveLength(5);
+    expect(groups.every((g) => g.icon)).toBe(true);
+    expect(questions(p)).toBe(20);
+    for (const g of page(p).querySelectorAll('[data-island="faq-accordion"] h2'))
+      expect(g.parentNode!.querySelectorAll("h3"), text(g)).toHaveLength(4);
+  });
+  it("links to /contact and /apply", () => expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", "/apply"])));
+});
+
+describe("/testimonials", () => {
+  const p = "/testimonials";
+  it("shows nine reviews with stars and their text equivalent, and four trust badges with icons", () => {
+    const reviews = items(p, "reviews");
+    expect(reviews).toHaveLength(9);
+    for (const r of reviews) {
+      expect(text(r)).toMatch(/Rated [1-5] out of 5/);
+      expect(r.querySelectorAll("svg")).toHaveLength(5);
+    }
+    const badges = items(p, "badges");
+    expect(badges).toHaveLength(4);
+    for (const b of badges) expect(b.querySelector("h3 svg")).not.toBeNull();
+  });
+  it("links to the outside reviews in a new tab, to /contact and /apply, and has no review markup", () => {
+    const more = page(p).querySelector('section#reviews a[target="_blank"]');
+    expect(more?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", "/apply"]));
+    const ld = page(p).querySelector('script[type="application/ld+json"]')!.text;
+    expect(ld).not.toMatch(/"Review"|aggregateRating|reviewRating/);
+  });
+});
+
+describe("bond pages", () => {
+  it("/transfer-bonds: scenarios with examples, the 4-step process and 3 types", () => {
+    const p = "/transfer-bonds";
+    expect(count(p, "scenarios")).toBeGreaterThan(0);
+    for (const s of items(p, "scenarios")) expect(text(s)).toMatch(/Example:/);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(expect.arrayContaining(["1–2 hours", "2–24 hours", "1–4 hours"]));
+    expect(titles(p, "types")).toHaveLength(3);
+    const types = text(page(p).querySelector("section#types")!);
+    for (const t of ["2–8 hours", "24–72 hours", "1–7 days"]) expect(types).toContain(t);
+    expect(types).toMatch(/Complexity:/);
+  });
+
+  it("/immigration-bonds: 2 bond types, the 4-step process, amounts and detention centers", () => {
+    const p = "/immigration-bonds";
+    expect(count(p, "bond-types")).toBe(2);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(expect.arrayContaining(["1–3 days", "1–4 weeks", "24–48 hours"]));
+    expect(bodyText(p)).toMatch(/\$1,500/);
+    expect(bodyText(p)).toMatch(/\$25,000/);
+    expect(page(p).querySelector("section#detention-centers")).not.toBeNull();
+    expect(bodyText(p)).toMatch(/Alamance/);
+  });
+
+  it("/federal-bonds: federal vs state, charges, the detention warning, 4 steps, requirements, courthouses, contact", () => {
+    const p = "/federal-bonds";
+    expect(page(p).querySelector("section#federal-vs-state")).not.toBeNull();
+    expect(count(p, "charges")).toBeGreaterThan(0);
+    expect(text(page(p).querySelector("section#detention-warning")!)).toMatch(/presumption/i);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(expect.arrayContaining(["24–48 hours", "3–5 days", "2–6 hours"]));
+    expect(count(p, "requirements")).toBeGreaterThan(0);
+    expect(count(p, "courthouses")).toBeGreaterThan(0);
+    expect(hrefs(p)).toContain("/contact");
+  });
+
+  it("/appeal-bonds: 3 types, 4 steps, 6 approval factors, 6 requirements and the time-limit note", () => {
+    const p = "/appeal-bonds";
+    expect(titles(p, "types")).toHaveLength(3);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(expect.arrayContaining(["1–2 weeks"]));
+    expect(count(p, "approval-factors")).toBe(6);
+    expect(count(p, "requirements")).toBe(6);
+    expect(text(page(p).querySelector("section#time-limits")!)).toMatch(/10–30 days/);
+  });
+
+  it("/property-bonds: 3 property types, 4 steps, 4 advantages, 8 requirements, 4 risks", () => {
+    const p = "/property-bonds";
+    expect(count(p, "property-types")).toBe(3);
+    expect(text(page(p).querySelector("section#property-types")!)).toMatch(/150–200%/);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(["1–2 hours", "2–4 hours", "1 day", "1–3 days"]);
+    expect(count(p, "advantages")).toBe(4);
+    expect(count(p, "requirements")).toBe(8);
+    expect(count(p, "risks")).toBe(4);
+  });
+
+  it("/surety-bonds: 3 types, 4 steps, the cost table, 8 requirements, 2 duty lists, apply link", () => {
+    const p = "/surety-bonds";
+    expect(count(p, "types")).toBe(3);
+    expect(count(p, "process")).toBe(4);
+    expect(times(p, "process")).toEqual(["Immediate", "30–60 minutes", "15–30 minutes", "1–4 hours"]);
+    const costs = page(p).querySelectorAll("section#costs tr[data-bail]").map((tr) => tr.querySelectorAll("th, td").slice(0, 2).map(text));
+    expect(costs).toEqual([
+      ["$1,000", "$100–$150"],
+      ["$5,000", "$500–$750"],
+      ["$10,000", "$1,000–$1,500"],
+      ["$25,000", "$2,500–$3,750"],
+    ]);
+    expect(count(p, "requirements")).toBe(8);
+    expect(count(p, "duties")).toBe(2);
+    expect(hrefs(p)).toContain("/apply");
+  });
+});
+
+describe("/resources", () => {
+  const p = "/resources";
+  it("links state resources (new tab), our guide pages and the first-hour steps", () => {
+    const outside = page(p).querySelectorAll('section#state-resources a[target="_blank"]');
+    expect(outside.length).toBeGreaterThanOrEqual(2);
+    for (const a of outside) expect(a.getAttribute("href")).toMatch(/^https:\/\//);
+    expect(count(p, "our-guides")).toBeGreaterThan(0);
+    expect(count(p, "first-hour")).toBeGreaterThan(0);
+  });
+});
+
+function readCounties(): number {
+  const links = page("/sitemap").querySelectorAll("main a").map((a) => a.getAttribute("href") ?? "");
+  return new Set(links.filter((href) => /^\/(county\/|alamance-county$|orange-county$)/.test(href))).size;
+}
