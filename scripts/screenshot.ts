@@ -1,7 +1,8 @@
 /**
  * `npm run screenshot -- /payment-plans /about [--dir dist] [--out test-results/look]`: full-page screenshots of
  * built pages at 390 and 1280 px, for looking at a page while writing it (the browser suite takes them all).
- * `--interact` also focuses the page first, so islands that wait for interaction are live in the picture.
+ * `--interact` also focuses the page first, so islands that wait for interaction are live in the picture;
+ * `--slices` cuts each page into screen-high pieces (-1.png, -2.png, …) that are readable at full size.
  */
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -12,7 +13,7 @@ import { createPreviewServer } from "./preview.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dir: { type: "string", default: "dist" }, out: { type: "string", default: "test-results/look" }, interact: { type: "boolean", default: false } },
+  options: { dir: { type: "string", default: "dist" }, out: { type: "string", default: "test-results/look" }, interact: { type: "boolean", default: false }, slices: { type: "boolean", default: false } },
 });
 const server = createPreviewServer(path.resolve(values.dir));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -28,8 +29,18 @@ for (const route of positionals.length ? positionals : ["/"]) {
       await page.waitForTimeout(500);
     }
     const file = path.join(values.out, `${route.replace(/^\//, "").replace(/\//g, "_") || "home"}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(file);
+    if (values.slices) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const step = width < 600 ? 1200 : 1000;
+      for (let y = 0, n = 1; y < height; y += step, n++) {
+        const slice = file.replace(/\.png$/, `-${n}.png`);
+        await page.screenshot({ path: slice, fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
+        console.log(slice);
+      }
+    } else {
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
     await page.close();
   }
 }

@@ -43,7 +43,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
       return (
         <ul className={cn("grid gap-4", grid[s.columns ?? 3])}>
           {s.items.map((card) => (
-            <CardItem key={card.title} card={card} />
+            <CardItem key={card.title} card={card} md={md} />
           ))}
         </ul>
       );
@@ -69,7 +69,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
                     {step.time}
                   </p>
                 )}
-                <p className="mt-2">{step.text}</p>
+                <div className="mt-2 [&_a]:text-professional [&_a]:underline">{md(step.text)}</div>
                 {step.details && <Checklist items={step.details} className="mt-3" item={false} />}
               </div>
             </li>
@@ -80,7 +80,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
       return <Checklist items={s.items} className={grid[s.columns ?? 2]} />;
     case "table":
       return (
-        <ScrollTable label={s.heading}>
+        <ScrollTable label={s.heading} columns={s.columns.length}>
           <thead>
             <tr>
               {s.columns.map((c) => (
@@ -203,7 +203,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
   }
 }
 
-function CardItem({ card }: { card: Card }) {
+function CardItem({ card, md }: { card: Card; md: (text: string) => ReactNode }) {
   const link = "underline underline-offset-4 hover:no-underline";
   const title = card.path ? (
     <a href={card.path} className={link}>
@@ -223,7 +223,7 @@ function CardItem({ card }: { card: Card }) {
         {card.icon && <ContentIcon name={card.icon} className="mt-0.5 shrink-0 text-professional" />}
         <span>{title}</span>
       </h3>
-      <p className="mt-2 text-muted-foreground">{card.text}</p>
+      <div className="mt-2 text-muted-foreground [&_a]:text-professional [&_a]:underline">{md(card.text)}</div>
       {card.facts && (
         <dl className="mt-3 grid gap-1 text-sm">
           {card.facts.map((f) => (
@@ -259,11 +259,14 @@ function Checklist({ items, className, item = true }: { items: string[]; classNa
 }
 
 /** A table that scrolls sideways on a narrow screen; the scroll area takes focus so keyboards can scroll it too. */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+function ScrollTable({ label, columns, children }: { label: string; columns: number; children: ReactNode }) {
   return (
-    <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
-      <table className="data-table w-full text-left">{children}</table>
-    </section>
+    <>
+      {columns > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see every column.</p>}
+      <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
+        <table className="data-table w-full text-left">{children}</table>
+      </section>
+    </>
   );
 }
 
@@ -310,7 +313,7 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
     : ["Bail amount", `Premium (${rateLabel})`, `Most you can be charged (${percent(rules.maxRate)} cap)`];
   return (
     <>
-      <ScrollTable label={s.heading}>
+      <ScrollTable label={s.heading} columns={columns.length}>
         <thead>
           <tr>
             {columns.map((c) => (

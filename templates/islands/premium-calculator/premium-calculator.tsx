@@ -60,7 +60,7 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
             {rows.map(([term, value]) => (
               <div key={term} className="flex justify-between gap-4 border-b border-border py-1">
                 <dt className="text-muted-foreground">{term}</dt>
-                <dd className="font-semibold text-foreground">{value}</dd>
+                <dd className="font-semibold whitespace-nowrap text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
