@@ -97,5 +97,25 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
         expected: [...counties].join(", "),
         got: JSON.stringify(city.county),
       });
+  problems.push(...countyReferences(content, counties));
+  return problems;
+}
+
+/** County file names written in front matter (`nearby:` on county pages, `sheriffs:` on the inmate search) must name a county. */
+function countyReferences(content: Content, counties: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const check = (page: Loaded<unknown>, field: "nearby" | "sheriffs", names: string[] | undefined, needsData: boolean) =>
+    names?.forEach((name, i) => {
+      const at = { file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) };
+      if (!counties.has(name))
+        problems.push({ ...at, message: `There is no county file content/counties/${name}.md.`, expected: [...counties].join(", ") });
+      else if (needsData && !content.countyData[name])
+        problems.push({
+          ...at,
+          message: `The card is built from content/data/counties/${name}.yaml, which does not exist. Add it, or remove this county from the list.`,
+        });
+    });
+  for (const county of content.counties) check(county, "nearby", county.nearby, false);
+  for (const page of content.pages) if (page.template === "inmate-search") check(page, "sheriffs", page.sheriffs, true);
   return problems;
 }

@@ -5,7 +5,7 @@
 import type { IslandAssets } from "./client.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
-import type { CountyPage, Reviews, Section, Site } from "./content/schemas.ts";
+import type { CityData, CountyData, CountyPage, Reviews, Section, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 
 /** A link to one page. */
@@ -18,7 +18,10 @@ export interface NavLink {
 export interface SiteContext {
   site: Site;
   header: ({ kind: "link" } & NavLink | { kind: "counties"; label: string })[];
-  counties: (NavLink & { page: Loaded<CountyPage> })[];
+  /** Every county page in menu order, with its file name (like wake-county) and its data file, if it has one. */
+  counties: (NavLink & { page: Loaded<CountyPage>; slug: string; data?: CountyData })[];
+  /** content/data/cities/*.yaml by city file name (like raleigh-nc-bail-bonds). */
+  cityData: Record<string, CityData>;
   services: NavLink[];
   quickLinks: NavLink[];
   groups: Record<RouteGroup, NavLink[]>;
@@ -27,7 +30,7 @@ export interface SiteContext {
   /** Client reviews (content/data/reviews.yaml). */
   reviews: Reviews;
   /** Paths of the pages that templates link to by role. */
-  paths: { home: string; apply: string; contact: string; sitemap: string };
+  paths: { home: string; apply: string; contact: string; sitemap: string; jailLocations?: string; inmateSearch?: string };
   /** URL of the hashed stylesheet. */
   stylesheet: string;
   /** The islands' client files, by island name. */
@@ -56,7 +59,15 @@ export function buildSiteContext(
       });
     return found?.path ?? "/";
   };
-  const paths = { home: roleOf("home"), apply: roleOf("apply"), contact: roleOf("contact"), sitemap: roleOf("sitemap") };
+  const optionalRole = (template: Route["template"]) => routes.find((r) => r.template === template)?.path;
+  const paths = {
+    home: roleOf("home"),
+    apply: roleOf("apply"),
+    contact: roleOf("contact"),
+    sitemap: roleOf("sitemap"),
+    jailLocations: optionalRole("jail-locations"),
+    inmateSearch: optionalRole("inmate-search"),
+  };
   for (const r of routes)
     for (const [i, s] of ((r.page as { sections?: Section[] }).sections ?? []).entries())
       if (s.kind === "reviews" && s.more && !content.site.socials.some((n) => n.network === s.more!.network))
@@ -77,7 +88,11 @@ export function buildSiteContext(
       header: content.navigation.header.map((item) =>
         "counties" in item ? { kind: "counties", label: item.counties } : { kind: "link", ...link(item.path, item.label) },
       ),
-      counties: content.counties.map((page) => ({ path: page.path, label: page.label, page })),
+      counties: content.counties.map((page) => {
+        const slug = countySlug(page.file);
+        return { path: page.path, label: page.label, page, slug, data: content.countyData[slug] };
+      }),
+      cityData: content.cityData,
       services: content.navigation.footerServices.map((p) => link(p)),
       quickLinks: content.navigation.footerQuickLinks.map((p) => link(p)),
       groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
@@ -88,4 +103,9 @@ export function buildSiteContext(
       islands,
     },
   };
+}
+
+/** `content/counties/wake-county.md` → `wake-county`: the name data files, `nearby:` and directory anchors use. */
+export function countySlug(file: string): string {
+  return file.replace(/^.*\/|\.md$/g, "");
 }

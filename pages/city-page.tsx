@@ -1,13 +1,29 @@
 /** /<city>-nc-bail-bonds for each file in content/cities/. */
 import type { CityPage as City } from "../generator/content/schemas.ts";
-import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
+import {
+  AgencyCard,
+  ApplyOrContact,
+  CallBox,
+  callAheadNote,
+  CardGrid,
+  FacilityCard,
+  LocationSection,
+  SheriffCard,
+} from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
-/** A city landing page: introduction, its county page, closing call. */
+/**
+ * A city landing page: introduction, the writers' sections (highlight cards), the local detention facilities (the
+ * county's jails and sheriff from its data file, then the city's police, campus police and other agencies from
+ * content/data/cities/<name>.yaml), a 24/7 call box and a closing call to apply or get in touch.
+ */
 export function CityPage({ page, ctx }: PageProps<City>) {
-  const county = ctx.counties.find((c) => c.page.file === `content/counties/${page.county}.md`);
+  const county = ctx.counties.find((c) => c.slug === page.county);
+  const city = ctx.cityData[page.file.replace(/^.*\/|\.md$/g, "")];
+  const hasFacilities = Boolean(county?.data || city);
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
@@ -22,11 +38,35 @@ export function CityPage({ page, ctx }: PageProps<City>) {
         )}
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
-      <CallToAction
-        ctx={ctx}
-        title={`Need a bail bond in ${page.label} tonight?`}
-        text={`Call ${ctx.site.phone}: a licensed agent picks up 24/7 and can start the paperwork right away.`}
-      />
+      {hasFacilities && (
+        <LocationSection id="local-facilities" title={`Local detention facilities near ${page.label}`} intro={callAheadNote}>
+          <CardGrid>
+            {county?.data?.facilities.map((f) => (
+              <FacilityCard key={f.name} facility={f} />
+            ))}
+            {county?.data && <SheriffCard sheriff={county.data.sheriff} />}
+            {city?.police && <AgencyCard agency={city.police} tag="City police" />}
+            {city?.campusPolice?.map((a) => (
+              <AgencyCard key={a.name} agency={a} tag="Campus police" />
+            ))}
+            {city?.others?.map((a) => (
+              <AgencyCard key={a.name} agency={a} tag="Nearby agency" icon="car" />
+            ))}
+          </CardGrid>
+          {county?.data && ctx.paths.jailLocations && (
+            <p className="mt-4">
+              <a
+                href={`${ctx.paths.jailLocations}#${county.slug}`}
+                className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
+              >
+                Courthouses and every jail in {county.label}
+              </a>
+            </p>
+          )}
+        </LocationSection>
+      )}
+      <CallBox ctx={ctx} place={page.label} />
+      <ApplyOrContact ctx={ctx} place={page.label} />
     </Layout>
   );
 }

@@ -2,25 +2,50 @@
 import type { CountyPage as County } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
+import { ImageHero } from "../templates/image-hero.tsx";
 import { Layout } from "../templates/layout.tsx";
+import {
+  callAheadNote,
+  CardGrid,
+  ClerkLine,
+  CourthouseCard,
+  FacilityCard,
+  LocationSection,
+  SheriffCard,
+} from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
-/** A county landing page: introduction, communities served, closing call. */
+/**
+ * A county landing page: hero (with the county's picture when it has one), introduction and towns, the writers'
+ * sections, the jail, sheriff and courts from content/data/counties/<name>.yaml, FAQ, closing call, nearby counties.
+ */
 export function CountyPage({ page, ctx }: PageProps<County>) {
-  const others = ctx.counties.filter((c) => c.path !== page.path);
+  const self = ctx.counties.find((c) => c.path === page.path);
+  const data = self?.data;
+  const nearby = page.nearby
+    ? page.nearby.map((slug) => ctx.counties.find((c) => c.slug === slug)).filter((c) => c !== undefined)
+    : ctx.counties.filter((c) => c.path !== page.path);
+  const image = page.heroImage;
+  const arrival = page.arrival && (
+    <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">
+      An agent can usually meet you in {page.label} in {page.arrival}.
+    </p>
+  );
   return (
     <Layout ctx={ctx} path={page.path}>
-      <PageHero ctx={ctx} heading={page.heading} lead={page.description}>
-        {page.arrival && (
-          <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">
-            An agent can usually meet you in {page.label} in {page.arrival}.
-          </p>
-        )}
-      </PageHero>
+      {image ? (
+        <ImageHero ctx={ctx} heading={page.heading} lead={page.description} image={image}>
+          {arrival}
+        </ImageHero>
+      ) : (
+        <PageHero ctx={ctx} heading={page.heading} lead={page.description}>
+          {arrival}
+        </PageHero>
+      )}
       <Section className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <Prose>{page.body}</Prose>
-        <aside aria-labelledby="towns" className="rounded-xl border border-border p-5">
+        <aside aria-labelledby="towns" className="h-fit rounded-xl border border-border p-5">
           <h2 id="towns" className="text-lg font-bold text-primary">
             Communities we serve in {page.label}
           </h2>
@@ -33,16 +58,42 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
         </aside>
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
+      {data && self && (
+        <LocationSection id="jail-sheriff-courts" title={`Jail, sheriff and courts in ${page.label}`} intro={callAheadNote}>
+          <CardGrid>
+            {data.facilities.map((f) => (
+              <FacilityCard key={f.name} facility={f} />
+            ))}
+            <SheriffCard sheriff={data.sheriff} />
+            {data.courthouses?.map((c) => (
+              <CourthouseCard key={c.name} court={c} />
+            ))}
+          </CardGrid>
+          <ClerkLine phone={data.clerkPhone} />
+          {ctx.paths.jailLocations && (
+            <p className="mt-4">
+              <a
+                href={`${ctx.paths.jailLocations}#${self.slug}`}
+                className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
+              >
+                {page.label} in our jail and courthouse directory
+              </a>
+            </p>
+          )}
+        </LocationSection>
+      )}
       <FaqSection faq={page.faq} ctx={ctx} />
       <CallToAction
         ctx={ctx}
         title={`Bail help in ${page.label}, around the clock`}
         text={`Call ${ctx.site.phone} and a licensed agent will explain the bond, the cost and the next step.`}
       />
-      <Section label="Other counties we serve">
-        <h2 className="text-xl font-bold text-primary">Other counties we serve</h2>
+      <section id="nearby-counties" aria-labelledby="nearby-counties-title" data-template-text className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="nearby-counties-title" className="text-xl font-bold text-primary">
+          {page.nearby ? "Nearby counties" : "Other counties we serve"}
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {others.map((c) => (
+          {nearby.map((c) => (
             <li key={c.path}>
               <a href={c.path} className="inline-flex min-h-11 items-center rounded-md border border-border px-3 hover:bg-muted">
                 {c.label}
@@ -50,7 +101,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
             </li>
           ))}
         </ul>
-      </Section>
+      </section>
     </Layout>
   );
 }

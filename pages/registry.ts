@@ -8,6 +8,8 @@ import { ContactPage } from "./contact-page.tsx";
 import { CountyPage } from "./county-page.tsx";
 import { HomePage } from "./home-page.tsx";
 import { InfoPage } from "./info-page.tsx";
+import { InmateSearchPage } from "./inmate-search-page.tsx";
+import { JailLocationsPage } from "./jail-locations-page.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import type { PageProps } from "./page-props.ts";
 import { SitemapPage } from "./sitemap-page.tsx";
@@ -27,6 +29,8 @@ export const templates: Record<TemplateName | "not-found", Template> = {
   contact: t(ContactPage, "pages/contact-page.tsx"),
   sitemap: t(SitemapPage, "pages/sitemap-page.tsx"),
   info: t(InfoPage, "pages/info-page.tsx"),
+  "jail-locations": t(JailLocationsPage, "pages/jail-locations-page.tsx"),
+  "inmate-search": t(InmateSearchPage, "pages/inmate-search-page.tsx"),
   bond: t(BondPage, "pages/bond-page.tsx"),
   county: t(CountyPage, "pages/county-page.tsx"),
   city: t(CityPage, "pages/city-page.tsx"),

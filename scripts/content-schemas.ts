@@ -7,6 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { listYaml } from "../generator/content/load.ts";
 import * as schemas from "../generator/content/schemas.ts";
 
 /** Each JSON Schema file, the zod schema it comes from, and the content files it describes (globs, for people). */
@@ -20,14 +21,20 @@ export const contentSchemas = {
   "county-page": { schema: schemas.countyPage, files: "front matter of content/counties/*.md" },
   "city-page": { schema: schemas.cityPage, files: "front matter of content/cities/*.md" },
   "bond-page": { schema: schemas.bondPage, files: "front matter of content/bonds/*.md" },
+  "county-data": { schema: schemas.countyData, files: "content/data/counties/*.yaml" },
+  "city-data": { schema: schemas.cityData, files: "content/data/cities/*.yaml" },
 } as const;
 
-/** The YAML content files and the schema each names on its first line. */
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The YAML content files and the schema each names on its first line; one data file per county and city page. */
 export const yamlFiles: Record<string, keyof typeof contentSchemas> = {
   "site.yaml": "site",
   "data/navigation.yaml": "navigation",
   "data/redirects.yaml": "redirects",
   "data/reviews.yaml": "reviews",
+  ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
+  ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
 };
 
 /** The generated files' text, by file name (JSON Schema draft-07, which the YAML extension reads). */
@@ -65,7 +72,6 @@ export function writeContentSchemas(contentDir: string): void {
   }
 }
 
-const root = path.resolve(import.meta.dirname, "..");
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/content-schemas.ts")) {
   writeContentSchemas(path.join(root, "content"));
   process.stdout.write(`Wrote ${Object.keys(contentSchemas).length} schemas to content/.schemas/.\n`);

@@ -37,6 +37,10 @@ export interface Content {
   counties: Loaded<schemas.CountyPage>[];
   cities: Loaded<schemas.CityPage>[];
   bonds: Loaded<schemas.BondPage>[];
+  /** content/data/counties/<name>.yaml by county file name (like wake-county); a county without one has none. */
+  countyData: Record<string, schemas.CountyData>;
+  /** content/data/cities/<name>.yaml by city file name (like raleigh-nc-bail-bonds). */
+  cityData: Record<string, schemas.CityData>;
   links: LinkRef[]; // every link written in content, checked against the route table later
   values: PlaceholderValues;
 }
@@ -104,6 +108,31 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
   const counties = readFolder("counties", schemas.countyPage);
   const cities = readFolder("cities", schemas.cityPage);
   const bonds = readFolder("bonds", schemas.bondPage);
+  // Each page may have one data file of the same name; a data file needs its page (a typo would hide it).
+  const readData = <S extends z.ZodType>(folder: "counties" | "cities", schema: S) => {
+    const pagesNamed = new Set(listMarkdown(contentDir, folder).map((rel) => path.basename(rel, ".md")));
+    const found: Record<string, z.infer<S>> = {};
+    for (const rel of listYaml(contentDir, `data/${folder}`)) {
+      const name = path.basename(rel, ".yaml");
+      if (!pagesNamed.has(name)) {
+        problems.push({
+          file: display(rel),
+          line: 1,
+          column: 1,
+          field: "",
+          message: `There is no page content/${folder}/${name}.md for this data file. Name the file after its page (like ${folder === "counties" ? "wake-county" : "raleigh-nc-bail-bonds"}.yaml) or delete it.`,
+          expected: [...pagesNamed].map((n) => `${n}.yaml`).join(", "),
+          got: JSON.stringify(`${name}.yaml`),
+        });
+        continue;
+      }
+      const loaded = readYaml(rel, schema);
+      if (loaded) found[name] = loaded.data;
+    }
+    return found;
+  };
+  const countyData = readData("counties", schemas.countyData);
+  const cityData = readData("cities", schemas.cityData);
 
   if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !notFound) return { problems };
 
@@ -133,6 +162,8 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
       counties: counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
       cities: cities.map((e) => get<schemas.CityPage>(e)),
       bonds: bonds.map((e) => get<schemas.BondPage>(e)),
+      countyData,
+      cityData,
       links,
       values,
     },
@@ -173,6 +204,16 @@ export function listMarkdown(contentDir: string, folder: string): string[] {
     .map((f) => `${folder}/${f}`);
 }
 
+/** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */
+export function listYaml(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => `${folder}/${f}`);
+}
+
 /** Every string value in a YAML source, with its field path. */
 function strings(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
   if (typeof value === "string") return [{ path: at, text: value }];
@@ -192,12 +233,13 @@ function placeholderProblems(source: YamlSource): Problem[] {
   );
 }
 
-// Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page.
+// Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page. A picture's
+// `src` is a file, not a page: the link check of the built HTML finds a missing one.
 function frontMatterLinks(source: YamlSource): LinkRef[] {
   return strings(source.data)
     .filter(({ path: p, text }) => {
       const key = p.findLast((k) => typeof k === "string");
-      return text.startsWith("/") && key !== undefined && key !== "from" && (key !== "path" || p.length > 1);
+      return text.startsWith("/") && key !== undefined && key !== "from" && key !== "src" && (key !== "path" || p.length > 1);
     })
     .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
 }

@@ -257,7 +257,7 @@ const labelled = z
 const card = z
   .object({
     title: d(shortText, "The card's heading."),
-    text: d(longText, "The card's text (10–900 characters). {phone} and the other placeholders work."),
+    text: d(longText, "The card's text (10–900 characters). Markdown works: **bold**, [links](/apply); {phone} becomes a tap-to-call link."),
     icon: icon.optional(),
     tag: d(shortText.optional(), "A short label shown above the heading, like \"Population 27,000+\"."),
     facts: d(z.array(labelled).min(1).optional(), "Labelled values under the text, like Timeframe: 2–8 hours."),
@@ -279,7 +279,7 @@ const card = z
 const step = z
   .object({
     title: d(shortText, "The step's name, like \"Arrest and booking\"."),
-    text: d(longText, "What happens in this step."),
+    text: d(longText, "What happens in this step. Markdown works: **bold**, [links](/apply); {phone} becomes a tap-to-call link."),
     time: d(shortText.optional(), "How long it usually takes, like 1–3 hours."),
     details: d(z.array(listItem).min(1).optional(), "Details of the step, one per line."),
   })
@@ -457,6 +457,42 @@ export const fixedPage = z.discriminatedUnion("template", [
       haveReady: d(z.array(listItem).min(1), "What to have ready when calling, one item per line."),
     })
     .strict(),
+  z
+    .object({
+      ...pageHead,
+      template: template("jail-locations", "the directory of jails and courthouses, built from content/data/counties/"),
+      sections: sections.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      ...pageHead,
+      template: template("inmate-search", "the inmate search page: statewide searches and one card per county sheriff"),
+      statewide: d(
+        z
+          .array(
+            z
+              .object({
+                name: d(shortText, "The service's name, like \"NC SAVAN (VINELink)\"."),
+                description: d(text, "What it does and when to use it, in our own words (10–400 characters)."),
+                url: d(httpsUrl, "Its address, starting with https://. Copy it from the facts file and open it once to check it."),
+                type: d(shortText, "What kind of service it is, like \"Custody notification\" or \"Prison search\"."),
+                coverage: d(shortText, "What it covers, like \"Every county jail in North Carolina\"."),
+              })
+              .strict(),
+          )
+          .min(1),
+        "The statewide searches shown at the top of the page, in order.",
+      ),
+      sheriffs: d(
+        z
+          .array(z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like wake-county." }))
+          .min(1),
+        "The counties whose sheriff's office gets a card, in order, by file name without .md (like alamance-county). The card is built from content/data/counties/<name>.yaml.",
+      ),
+      sections: sections.optional(),
+    })
+    .strict(),
 ]);
 export type FixedPage = z.infer<typeof fixedPage>;
 
@@ -481,6 +517,33 @@ export const countyPage = z
     arrival: d(
       shortText.optional(),
       "How soon an agent can usually be there, like \"about 30 minutes\". Only where we can keep the promise; otherwise leave it out.",
+    ),
+    nearby: d(
+      z
+        .array(z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like durham-county." }))
+        .min(1)
+        .optional(),
+      "The neighboring counties linked under \"Nearby counties\", by file name without .md, like [orange-county, durham-county]. Leave it out to link every other county.",
+    ),
+    heroImage: d(
+      z
+        .object({
+          src: d(
+            z.string().regex(/^\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpg|webp)$/, {
+              error: "Write the picture's address under public/, like /images/counties/wake-county.svg.",
+            }),
+            "The picture's address: its file under public/, without \"public\", like /images/counties/wake-county.svg.",
+          ),
+          alt: d(
+            z.string().min(10).max(200),
+            "What the picture shows, for people who cannot see it (10–200 characters), like \"Drawing of the Charlotte skyline at dusk\".",
+          ),
+          width: d(z.int().min(16).max(2000), "The picture's width in pixels, like 480. Keeps the page from jumping while it loads."),
+          height: d(z.int().min(16).max(2000), "The picture's height in pixels, like 320. Keeps the page from jumping while it loads."),
+        })
+        .strict()
+        .optional(),
+      "A picture shown in the top banner of the county page. Leave it out for no picture.",
     ),
     sections: sections.optional(),
     faq: faq.optional(),
@@ -572,3 +635,109 @@ export const reviews = d(
 );
 export type Reviews = z.infer<typeof reviews>;
 export type Review = Reviews[number];
+
+// North Carolina's area codes: every number on the location pages is an NC number.
+const ncAreaCodes = ["252", "336", "704", "743", "828", "910", "919", "980", "984"];
+const ncPhone = phone.refine((p) => ncAreaCodes.includes(p.slice(0, 3)), {
+  error: `This is not a North Carolina area code. Write an NC number like 919-555-0123 (area codes ${ncAreaCodes.join(", ")}).`,
+});
+const address = d(
+  z
+    .object({
+      street: d(
+        z.string().min(3).max(120).optional(),
+        "The street address, like 3301 Hammond Road. Leave it out until a source confirms the street number.",
+      ),
+      city: d(shortText, "The town or city, like Raleigh. The state (NC) is added on the page."),
+      zip: d(z.string().regex(/^\d{5}(-\d{4})?$/, { error: "Write the ZIP code as five digits, like 27610." }).optional(), "The ZIP code, like 27610, if the source gives it."),
+    })
+    .strict(),
+  "Where it is. Only the city is required; add the street and ZIP code once a source confirms them.",
+);
+const contactPhone = d(ncPhone.optional(), "The phone number, like 336-570-6300. Leave it out until a source confirms it.");
+const website = (what: string) =>
+  d(httpsUrl.optional(), `${what}, starting with https://. Leave it out when the site only works with http:// or no source confirms it.`);
+
+/** A police department or other agency on a city page. */
+const agency = z
+  .object({
+    name: d(shortText, "The agency's name, like \"Raleigh Police Department\"."),
+    address: address.optional(),
+    phone: contactPhone,
+    phoneLabel: d(shortText.optional(), "What the number reaches, shown beside it, like \"non-emergency\" or \"24 hours\"."),
+    url: website("The agency's website"),
+  })
+  .strict();
+export type Agency = z.infer<typeof agency>;
+
+/** content/data/counties/<county>.yaml: the county's sheriff, jails and courthouses, shown on its county page, the directory, the inmate search and its city pages. */
+export const countyData = z
+  .object({
+    sheriff: d(
+      z
+        .object({
+          name: d(shortText, "The office's name, like \"Wake County Sheriff's Office\"."),
+          address: address,
+          phone: contactPhone,
+          url: website("The sheriff's website"),
+          inmateLookup: website("The sheriff's online list of people in the jail"),
+        })
+        .strict(),
+      "The county sheriff's office, which runs the jail. Its card on /inmate-search is built from this.",
+    ),
+    clerkPhone: d(ncPhone.optional(), "The phone of the Clerk of Superior Court, like 336-412-7300, when it is not tied to one courthouse below."),
+    facilities: d(
+      z
+        .array(
+          z
+            .object({
+              name: d(shortText, "The facility's name, like \"Wake County Detention Center\"."),
+              type: d(
+                z.enum(["County Detention Center", "Municipal Detention"], {
+                  error: "Write County Detention Center or Municipal Detention.",
+                }),
+                "County Detention Center (run by the sheriff) or Municipal Detention (a town's holding cells).",
+              ),
+              address: address.optional(),
+              phone: contactPhone,
+              capacity: d(
+                z
+                  .string()
+                  .regex(/^(about )?\d{1,3}(,\d{3})* beds$/, { error: "Write the capacity like 1,032 beds (or about 1,200 beds)." })
+                  .optional(),
+                "How many people it can hold, like 1,032 beds. Leave it out when sources disagree or give none.",
+              ),
+            })
+            .strict(),
+        )
+        .min(1),
+      "The adult jails of the county. A building that no longer holds adults does not belong here.",
+    ),
+    courthouses: d(
+      z
+        .array(
+          z
+            .object({
+              name: d(shortText, "The courthouse's name, like \"Forsyth County Courthouse\"."),
+              address: address.optional(),
+              phone: contactPhone,
+              hours: d(shortText.optional(), "When it is open to the public, like \"Monday–Friday 8:30 AM–5:00 PM\"."),
+            })
+            .strict(),
+        )
+        .optional(),
+      "The county's courthouses. Leave the list out when no source confirms where court is held.",
+    ),
+  })
+  .strict();
+export type CountyData = z.infer<typeof countyData>;
+
+/** content/data/cities/<city>.yaml: the police and other agencies listed under "Local detention facilities" on a city page. */
+export const cityData = z
+  .object({
+    police: d(agency.optional(), "The city's police department."),
+    campusPolice: d(z.array(agency).min(1).optional(), "University police departments in the city."),
+    others: d(z.array(agency).min(1).optional(), "Other agencies that make arrests in or near the city, like the State Highway Patrol."),
+  })
+  .strict();
+export type CityData = z.infer<typeof cityData>;

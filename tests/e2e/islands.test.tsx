@@ -128,7 +128,7 @@ describe("FAQ accordion behaviour", () => {
     await page.goto(`${site.base}/faqs`);
     await page.keyboard.press("Tab");
     const buttons = faq(page).getByRole("button");
-    await expect.poll(() => buttons.count()).toBe(8);
+    await expect.poll(() => buttons.count()).toBe(20); // 5 categories × 4, one accordion
     const expanded = () => faq(page).locator('button[aria-expanded="true"]').count();
     expect(await expanded()).toBe(0);
     await buttons.nth(0).click();
@@ -148,11 +148,11 @@ describe("FAQ accordion behaviour", () => {
     expect(await focused()).toBe(await text(1));
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("ArrowUp");
-    expect(await focused()).toBe(await text(7)); // wraps to the last
+    expect(await focused()).toBe(await text(19)); // wraps to the last, across categories
     await page.keyboard.press("ArrowDown");
     expect(await focused()).toBe(await text(0)); // wraps to the first
     await page.keyboard.press("End");
-    expect(await focused()).toBe(await text(7));
+    expect(await focused()).toBe(await text(19));
     await page.keyboard.press("Home");
     expect(await focused()).toBe(await text(0));
     await page.keyboard.press("Enter");
@@ -176,7 +176,7 @@ describe("island error boundary", () => {
     expect(problems.pageErrors).toEqual([]);
     // Another island on the same page still hydrates and works.
     await page.keyboard.press("Tab");
-    await expect.poll(() => faq(page).getByRole("button").count()).toBe(8);
+    await expect.poll(() => faq(page).getByRole("button").count()).toBe(20);
     await faq(page).getByRole("button").first().click();
     expect(await faq(page).getByRole("button").first().getAttribute("aria-expanded")).toBe("true");
     expect(await page.getByRole("heading", { name: "Unexpected Application Error!" }).count()).toBe(1);

@@ -1,0 +1,257 @@
+/**
+ * The parts of the location pages drawn from content/data/counties and content/data/cities: sheriff, jail,
+ * courthouse and agency cards, each field shown only when the data file has it (a missing fact leaves its line
+ * out, never a blank). Blocks built here carry `data-template-text`: their wording is the template's, repeated
+ * on every page, so the test for unique paragraphs across county and city pages skips them.
+ */
+import type { ReactNode } from "react";
+import { phoneHref } from "../generator/content/phone.ts";
+import type { Agency, CountyData } from "../generator/content/schemas.ts";
+import type { SiteContext } from "../generator/site-context.ts";
+import { ContentIcon } from "./content-icon.tsx";
+import { ButtonLink } from "./ui/button.tsx";
+import type { ContentIconName } from "./ui/content-icons.ts";
+import { ExternalLink } from "./ui/external-link.tsx";
+import { PhoneIcon } from "./ui/icons.tsx";
+
+type Address = CountyData["sheriff"]["address"];
+type Facility = CountyData["facilities"][number];
+type Courthouse = NonNullable<CountyData["courthouses"]>[number];
+
+/** `{street, city, zip}` → "3301 Hammond Road, Raleigh, NC 27610"; the state is always NC. */
+export function formatAddress(a: Address): string {
+  return [a.street, a.city, a.zip ? `NC ${a.zip}` : "NC"].filter(Boolean).join(", ");
+}
+
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline";
+
+/** A tap-to-call number. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={phoneHref(phone)} className={linkClass}>
+      {phone}
+    </a>
+  );
+}
+
+/** One labelled line of a card; nothing when the value is missing. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === undefined || children === null || children === false) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-2">
+      <dt className="font-semibold text-foreground">{label}:</dt>
+      <dd className="text-muted-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** A card of the location grids: icon and name as an <h3> (or `level`), a tag above, labelled facts, links below. */
+export function PlaceCard({
+  name,
+  tag,
+  icon,
+  level = 3,
+  facts,
+  links,
+  itemAttr = "data-item",
+}: {
+  name: string;
+  tag?: string;
+  icon: ContentIconName;
+  level?: 3 | 4;
+  facts: ReactNode;
+  links?: ReactNode;
+  itemAttr?: string;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <li {...{ [itemAttr]: "" }} className="flex flex-col rounded-xl border border-border bg-background p-5">
+      {tag && <p className="mb-2 w-fit rounded-full bg-secondary px-3 py-0.5 text-sm font-semibold text-secondary-foreground">{tag}</p>}
+      <Heading className="flex items-start gap-2 text-lg font-semibold text-primary">
+        <ContentIcon name={icon} className="mt-0.5 shrink-0 text-professional" />
+        <span>{name}</span>
+      </Heading>
+      <dl className="mt-3 grid gap-1 text-sm">{facts}</dl>
+      {links && <div className="mt-2 flex flex-col items-start">{links}</div>}
+    </li>
+  );
+}
+
+/** The sheriff's office: address, phone, website and the online jail list. */
+export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]; level?: 3 | 4 }) {
+  return (
+    <PlaceCard
+      name={sheriff.name}
+      tag="Sheriff's office"
+      icon="shield"
+      level={level}
+      facts={
+        <>
+          <Fact label={sheriff.address.street ? "Address" : "City"}>{formatAddress(sheriff.address)}</Fact>
+          <Fact label="Phone">{sheriff.phone && <PhoneLink phone={sheriff.phone} />}</Fact>
+        </>
+      }
+      links={
+        (sheriff.inmateLookup || sheriff.url) && (
+          <>
+            {sheriff.inmateLookup && (
+              <ExternalLink href={sheriff.inmateLookup} className={linkClass}>
+                Search the jail list
+              </ExternalLink>
+            )}
+            {sheriff.url && (
+              <ExternalLink href={sheriff.url} className={linkClass}>
+                Sheriff's website
+              </ExternalLink>
+            )}
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** A jail: its type, address, phone and capacity. */
+export function FacilityCard({ facility: f, level }: { facility: Facility; level?: 3 | 4 }) {
+  return (
+    <PlaceCard
+      name={f.name}
+      tag={f.type}
+      icon="building"
+      level={level}
+      facts={
+        <>
+          <Fact label={f.address?.street ? "Address" : "City"}>{f.address && formatAddress(f.address)}</Fact>
+          <Fact label="Phone">{f.phone && <PhoneLink phone={f.phone} />}</Fact>
+          <Fact label="Capacity">{f.capacity}</Fact>
+        </>
+      }
+    />
+  );
+}
+
+/** A courthouse: address, phone and public hours. */
+export function CourthouseCard({ court: c, level }: { court: Courthouse; level?: 3 | 4 }) {
+  return (
+    <PlaceCard
+      name={c.name}
+      tag="Courthouse"
+      icon="scale"
+      level={level}
+      facts={
+        <>
+          <Fact label={c.address?.street ? "Address" : "City"}>{c.address && formatAddress(c.address)}</Fact>
+          <Fact label="Phone">{c.phone && <PhoneLink phone={c.phone} />}</Fact>
+          <Fact label="Hours">{c.hours}</Fact>
+        </>
+      }
+    />
+  );
+}
+
+/** A police department or other agency, tagged with what it is. */
+export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency; tag: string; icon?: ContentIconName }) {
+  return (
+    <PlaceCard
+      name={a.name}
+      tag={tag}
+      icon={icon}
+      facts={
+        <>
+          <Fact label={a.address?.street ? "Address" : "City"}>{a.address && formatAddress(a.address)}</Fact>
+          <Fact label="Phone">
+            {a.phone && (
+              <>
+                <PhoneLink phone={a.phone} />
+                {a.phoneLabel && <span> ({a.phoneLabel})</span>}
+              </>
+            )}
+          </Fact>
+        </>
+      }
+      links={
+        a.url && (
+          <ExternalLink href={a.url} className={linkClass}>
+            Website
+          </ExternalLink>
+        )
+      }
+    />
+  );
+}
+
+/** The Clerk of Superior Court's number, when it belongs to no single courthouse. */
+export function ClerkLine({ phone }: { phone: string | undefined }) {
+  if (!phone) return null;
+  return (
+    <p className="mt-4">
+      <span className="font-semibold">Clerk of Superior Court:</span> <PhoneLink phone={phone} />
+    </p>
+  );
+}
+
+/** A titled band of the page with an <h2>; `id` makes it linkable. */
+export function LocationSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} data-template-text className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
+        {title}
+      </h2>
+      {intro && <p className="mt-3 max-w-3xl text-muted-foreground">{intro}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** The 3-column grid the cards sit in. */
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+/** The reminder under every list of addresses: offices move, so call first. */
+export const callAheadNote =
+  "Offices move and numbers change, so call before you drive anywhere. If you are not sure where someone is held, call us and we will find out.";
+
+/** The 24/7 call box of the city pages: one big tap-to-call button. */
+export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
+  return (
+    <section id="call-24-7" aria-labelledby="call-24-7-title" data-template-text className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-col gap-4 rounded-xl bg-primary p-6 text-primary-foreground md:flex-row md:items-center md:justify-between md:p-8">
+        <div>
+          <h2 id="call-24-7-title" className="text-2xl font-bold">
+            Arrested in {place}? Call now, day or night
+          </h2>
+          <p className="mt-2 max-w-xl">{ctx.site.hours.label}. A licensed agent answers, checks where your loved one is held and tells you the bail.</p>
+        </div>
+        <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg" className="shrink-0">
+          <PhoneIcon />
+          Call {ctx.site.phone}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** The closing call to action of the city pages: apply online or contact us. */
+export function ApplyOrContact({ ctx, place }: { ctx: SiteContext; place: string }) {
+  return (
+    <section aria-labelledby="cta-title" data-template-text className="mx-auto max-w-6xl px-4">
+      <div className="rounded-xl bg-muted p-6 md:p-10">
+        <h2 id="cta-title" className="text-2xl font-bold text-primary">
+          Ready to start a bond in {place}?
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Apply online in a few minutes, or send us a question and an agent will get back to you.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
+            Apply online
+          </ButtonLink>
+          <ButtonLink href={ctx.paths.contact} variant="outline" size="lg">
+            Contact us
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
