@@ -4,6 +4,7 @@ import { CallButtons, CallToAction, Prose, Section } from "../templates/blocks.t
 import { Layout } from "../templates/layout.tsx";
 import { ArrowIcon, CardIcon, ChatIcon, ClockIcon, ShieldIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
+import { noBreak } from "../templates/ui/no-break.tsx";
 
 const tileIcons = [ClockIcon, ShieldIcon, ChatIcon, CardIcon];
 
@@ -40,7 +41,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
               <li key={f.title} className="rounded-xl border border-border p-5">
                 <Icon size={28} className="text-emergency" />
                 <h2 className="mt-3 text-lg font-bold text-primary">{f.title}</h2>
-                <p className="mt-1 text-muted-foreground">{f.text}</p>
+                <p className="mt-1 text-muted-foreground">{noBreak(f.text, ctx.site.phone)}</p>
               </li>
             );
           })}
@@ -55,7 +56,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
             {page.services.map((s) => (
               <li key={s.title} className="flex flex-col rounded-xl bg-background p-5 shadow-sm">
                 <h3 className="text-lg font-bold text-primary">{s.title}</h3>
-                <p className="mt-1 flex-1 text-muted-foreground">{s.text}</p>
+                <p className="mt-1 flex-1 text-muted-foreground">{noBreak(s.text, ctx.site.phone)}</p>
                 <a
                   href={s.path}
                   className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-professional underline underline-offset-4 hover:no-underline"

@@ -49,7 +49,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
       <LocationSection
         id="sheriffs"
         title="County sheriffs and jail lists"
-        intro="Each county's sheriff runs its jail. Where the sheriff posts an online list of the people held, the card links to it; otherwise call the number shown."
+        intro="Each county's sheriff runs its jail. Where the sheriff posts an online list of the people held, the card links to it; otherwise call the number shown, or call us and we will check for you."
       >
         <CardGrid>
           {page.sheriffs.map((slug) => (

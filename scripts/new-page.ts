@@ -82,7 +82,7 @@ order: ${order}
 towns:
   - "DRAFT: a town or community in ${spec.label}"
 ---
-DRAFT: In two or three short paragraphs, say where people arrested in ${spec.label} are taken (the detention center and its address, from a source you can name), which courthouse hears their case, and how fast we can help. Call to action: {phone}.
+DRAFT: In two or three short paragraphs, say where people arrested in ${spec.label} are taken (name the detention center; its address and phone go in content/data/counties/ (a file named like this one, ending .yaml), never in this text), which courthouse hears their case, and how we help. Call to action: {phone}.
 
 DRAFT: Mention the towns listed above, so families there know we serve them. Keep sentences short; the reader is frightened and in a hurry.
 `;

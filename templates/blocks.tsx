@@ -4,6 +4,7 @@ import { phoneHref } from "../generator/content/phone.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 
 /** The two actions every page pushes: call the 24/7 line, apply online. */
 export function CallButtons({ ctx, onDark = false, applyHref }: { ctx: SiteContext; onDark?: boolean; applyHref?: string }) {
@@ -39,7 +40,7 @@ export function PageHero({
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-4xl">{heading}</h1>
-        {lead && <p className="mt-4 max-w-2xl text-lg">{lead}</p>}
+        {lead && <p className="mt-4 max-w-2xl text-lg">{noBreak(lead, ctx.site.phone)}</p>}
         <div className="mt-6">
           <CallButtons ctx={ctx} onDark applyHref={applyHref} />
         </div>
@@ -71,7 +72,7 @@ export function CallToAction({ ctx, title, text }: { ctx: SiteContext; title: st
         <h2 id="cta-title" className="text-2xl font-bold text-primary">
           {title}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{text}</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{noBreak(text, ctx.site.phone)}</p>
         <div className="mt-5">
           <CallButtons ctx={ctx} />
         </div>

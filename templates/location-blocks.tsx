@@ -53,6 +53,7 @@ export function PlaceCard({
   level = 3,
   facts,
   links,
+  note,
   itemAttr = "data-item",
 }: {
   name: string;
@@ -61,6 +62,7 @@ export function PlaceCard({
   level?: 3 | 4;
   facts: ReactNode;
   links?: ReactNode;
+  note?: string;
   itemAttr?: string;
 }) {
   const Heading = level === 3 ? "h3" : "h4";
@@ -72,6 +74,7 @@ export function PlaceCard({
         <span>{name}</span>
       </Heading>
       <dl className="mt-3 grid gap-1 text-sm">{facts}</dl>
+      {note && <p className="mt-2 text-sm text-muted-foreground">{note}</p>}
       {links && <div className="mt-2 flex flex-col items-start">{links}</div>}
     </li>
   );
@@ -125,6 +128,11 @@ export function FacilityCard({ facility: f, level }: { facility: Facility; level
           <Fact label="Phone">{f.phone && <PhoneLink phone={f.phone} />}</Fact>
           <Fact label="Capacity">{f.capacity}</Fact>
         </>
+      }
+      note={
+        !f.address?.street && !f.phone
+          ? "We have not yet confirmed its street address and phone with a source we trust. Call us and we will check on your loved one for you."
+          : undefined
       }
     />
   );

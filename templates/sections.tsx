@@ -310,7 +310,7 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
   const plans = s.amounts.map((a) => examplePlan(a, rules));
   const columns = s.plans
     ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Plan length"]
-    : ["Bail amount", `Premium (${rateLabel})`, `Most you can be charged (${percent(rules.maxRate)} cap)`];
+    : ["Bail amount", `Premium (${rateLabel})`, `Never more than`];
   return (
     <>
       <ScrollTable label={s.heading} columns={columns.length}>

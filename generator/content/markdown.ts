@@ -15,6 +15,7 @@ import { unified } from "unified";
 import { phoneHref } from "./phone.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
+import { keepRanges } from "../../templates/islands/rich-text.tsx";
 
 /** A link found in content, to be checked against the route table once every route is known. */
 export interface LinkRef {
@@ -112,7 +113,7 @@ export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): Rea
     ) as typeof node.children;
   });
   walk(copy.children, (node) => {
-    if (node.type === "text") node.value = fill(node.value, values);
+    if (node.type === "text") node.value = keepRanges(fill(node.value, values));
   });
   const hast = processor.runSync(copy) as HastRoot;
   markOutsideLinks(hast);
@@ -122,7 +123,12 @@ export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): Rea
 // "{phone}" in running text becomes a tel: link, so every mention of the number can be tapped on a phone.
 function phoneLinks(text: string, values: PlaceholderValues): PhrasingContent[] {
   if (!text.includes("{phone}")) return [{ type: "text", value: text }];
-  const link: PhrasingContent = { type: "link", url: phoneHref(values.phone), children: [{ type: "text", value: values.phone }] };
+  const link: PhrasingContent = {
+    type: "link",
+    url: phoneHref(values.phone),
+    data: { hProperties: { className: ["whitespace-nowrap"] } },
+    children: [{ type: "text", value: values.phone }],
+  };
   return text.split("{phone}").flatMap((part, i): PhrasingContent[] => {
     const parts: PhrasingContent[] = i > 0 ? [structuredClone(link)] : [];
     if (part) parts.push({ type: "text", value: part });

@@ -407,7 +407,20 @@ const section = z.discriminatedUnion("kind", [
     })
     .strict(),
 ]);
-const sections = d(z.array(section).min(1), "The page's parts after the introduction, in order. See content/README.md for every kind.");
+const sections = d(
+  z
+    .array(section)
+    .min(1)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((s, i) => {
+        if (seen.has(s.id))
+          ctx.addIssue({ code: "custom", path: [i, "id"], message: `Another section of this page already has the id ${s.id}. Give each section its own id.`, input: s.id });
+        seen.add(s.id);
+      });
+    }),
+  "The page's parts after the introduction, in order. See content/README.md for every kind.",
+);
 export type Section = z.infer<typeof section>;
 export type Card = z.infer<typeof card>;
 

@@ -16,8 +16,16 @@ export function RichText({ nodes }: { nodes: RichNode[] }) {
   return <>{nodes.map(toReact)}</>;
 }
 
+/**
+ * Glues figure ranges ("10–15%", "$500–$750", "1–3 hours") with invisible word joiners, so a narrow screen
+ * never breaks a range at its dash. Pure, so the server and the browser render identical text.
+ */
+export function keepRanges(text: string): string {
+  return text.includes("–") ? text.replace(/(\d%?)–(?=[\d$])/g, "$1\u2060–\u2060") : text;
+}
+
 function toReact(node: RichNode, key: number): ReactNode {
-  if (typeof node === "string") return node;
+  if (typeof node === "string") return keepRanges(node);
   const [tag, attributes, ...children] = node;
   const kids = children.map(toReact);
   if (!tags.has(tag)) return createElement(Fragment, { key }, ...kids);

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => removeDir(out));
 
-const text = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
+const text = (el: HTMLElement) => el.text.replace(/\u2060/g, "").replace(/\s+/g, " ").trim(); // word joiners glue ranges
 /** The counted items of section #id: cards, steps, list items, table rows, reviews. */
 const items = (p: string, id: string) => {
   const section = page(p).querySelector(`section#${id}`);

@@ -38,7 +38,7 @@ describe("markdownToReact", () => {
 
   it("fills placeholders and turns {phone} into a tap-to-call link", () => {
     expect(html("Call {phone}, we serve {countiesServed} counties at a {premiumRange} premium.")).toBe(
-      '<p>Call <a href="tel:+13365550142" class="whitespace-nowrap">336-555-0142</a>, we serve 12 counties at a 10–15% premium.</p>',
+      '<p>Call <a href="tel:+13365550142" class="whitespace-nowrap">336-555-0142</a>, we serve 12 counties at a 10\u2060–\u206015% premium.</p>',
     );
     expect(html("A $10,000 bond costs at most {capOn10000}.")).toBe("<p>A $10,000 bond costs at most $1,500.</p>");
   });
