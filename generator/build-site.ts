@@ -21,6 +21,7 @@ import { lastCommitDates } from "./seo/lastmod.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
 import { buildSiteContext, type SiteContext } from "./site-context.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
+import { headerRules, headersFile } from "./hosting/headers.ts";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -69,7 +70,7 @@ export function prepare(contentDir: string, strict = false): { content: Content;
   return { content, routes, warnings };
 }
 
-/** Every output file except the client assets: pages, 404, redirects, sitemap.xml, robots.txt, _redirects. */
+/** Every output file except the client assets: pages, 404, redirects, sitemap.xml, robots.txt, _redirects, _headers. */
 export function renderSite(
   content: Content,
   routes: Route[],
@@ -89,6 +90,11 @@ export function renderSite(
   files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
   files.set("robots.txt", robotsTxt(content.site.url));
   files.set("_redirects", redirectsFile(content.redirects));
+  // The form provider may run scripts and frames only on the page that embeds its form.
+  const form = content.site.applyForm;
+  const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
+  const rules = headerRules(pages, (page) => (page.html.includes('data-island="apply-form"') ? providerOrigins : []));
+  files.set("_headers", headersFile(rules));
   return { files, pages };
 }
 

@@ -1,0 +1,110 @@
+/**
+ * The HTTP headers every host must send with the built site, computed from the pages the build wrote
+ * (ARCHITECTURE.md decision 40): a Content-Security-Policy per page whose script-src allows only the site's own
+ * files and the sha256 of each inline script that page carries (JSON-LD, the islands' loader, the 404 logger),
+ * the form provider's origin only where the apply form is; the usual hardening headers; and caching (hashed
+ * assets immutable, everything else revalidated). Written as `_headers` (Netlify / Cloudflare Pages format), which
+ * the preview server, the nginx config and the S3 deploy read: one source for every host.
+ */
+import { createHash } from "node:crypto";
+import type { OutputPage } from "../checks/links.ts";
+
+/** The headers of one URL path (or a path pattern ending in `*`), in order. */
+export interface HeaderRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** `'sha256-…'` of every inline script in `html`, in document order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(inlineScript)].map((m) => `'sha256-${createHash("sha256").update(m[1]!, "utf8").digest("base64")}'`);
+  return [...new Set(hashes)];
+}
+
+/** The policy of one page. `frameOrigins` are allowed to run scripts and frames (the form provider on /apply). */
+export function contentSecurityPolicy(html: string, frameOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes(html), ...frameOrigins].join(" "),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(" ") : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers every response carries. HSTS is left to HTTPS hosts (hosting/README.md): sent over HTTP it means nothing. */
+export const commonHeaders: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+export const htmlCache = "public, max-age=0, must-revalidate";
+export const assetCache = "public, max-age=31536000, immutable";
+export const otherCache = "public, max-age=3600";
+
+/** The URL path a page file is served at: index.html → /, apply.html → /apply, county/x.html → /county/x. */
+export function urlPathOf(file: string): string {
+  if (file === "index.html") return "/";
+  return `/${file.replace(/\.html$/, "")}`;
+}
+
+/**
+ * Every rule, most specific first: one per page (its CSP and HTML caching; 404.html under its own name), then the
+ * hashed assets, then the defaults for everything. `formOrigins(page)` names the origins a page's form needs.
+ */
+export function headerRules(pages: OutputPage[], formOrigins: (page: OutputPage) => string[]): HeaderRule[] {
+  const rules: HeaderRule[] = pages.map((page) => ({
+    path: page.file === "404.html" ? "/404.html" : urlPathOf(page.file),
+    headers: [
+      ["Content-Security-Policy", contentSecurityPolicy(page.html, formOrigins(page))],
+      ["Cache-Control", htmlCache],
+    ],
+  }));
+  rules.push({ path: "/assets/*", headers: [["Cache-Control", assetCache]] });
+  rules.push({ path: "/*", headers: [...commonHeaders] });
+  return rules;
+}
+
+/** The rules in the `_headers` format of Netlify and Cloudflare Pages. */
+export function headersFile(rules: HeaderRule[]): string {
+  return rules.map((r) => `${r.path}\n${r.headers.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`).join("");
+}
+
+/** Reads a `_headers` file back into rules (the preview server and the host configs use it). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else {
+      const at = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers for a request to `urlPath`, as Netlify combines them: every matching rule contributes, a `*` at the
+ * end of a rule's path matches any rest, and the first rule to set a header wins.
+ */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    const matches = rule.path.endsWith("*") ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
+    if (!matches) continue;
+    for (const [name, value] of rule.headers) if (!(name in out)) out[name] = value;
+  }
+  return out;
+}
