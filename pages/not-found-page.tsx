@@ -20,9 +20,7 @@ export function NotFoundPage({ page, ctx }: PageProps<NotFound & { path: string 
             {page.linkText}
           </a>
         </p>
-        <div className="mt-6 flex justify-center">
-          <CallButtons ctx={ctx} />
-        </div>
+        <CallButtons ctx={ctx} className="mt-6 justify-center" />
       </Section>
       {/* The page's one script: the missing address in the console, for whoever debugs a broken link. */}
       <script dangerouslySetInnerHTML={{ __html: notFoundLogger }} />

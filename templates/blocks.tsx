@@ -7,9 +7,19 @@ import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
 import { noBreak } from "./ui/no-break.tsx";
 
 /** The two actions every page pushes: call the 24/7 line, apply online. */
-export function CallButtons({ ctx, onDark = false, applyHref }: { ctx: SiteContext; onDark?: boolean; applyHref?: string }) {
+export function CallButtons({
+  ctx,
+  onDark = false,
+  applyHref,
+  className,
+}: {
+  ctx: SiteContext;
+  onDark?: boolean;
+  applyHref?: string;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
       <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg">
         <PhoneIcon />
         Call {ctx.site.phone}
