@@ -22,6 +22,8 @@ import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
 import { buildSiteContext, type SiteContext } from "./site-context.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
 import { headerRules, headersFile } from "./hosting/headers.ts";
+import { htaccessFile } from "./hosting/htaccess.ts";
+import { precompress } from "./hosting/precompress.ts";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -95,6 +97,7 @@ export function renderSite(
   const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
   const rules = headerRules(pages, (page) => (page.html.includes('data-island="apply-form"') ? providerOrigins : []));
   files.set("_headers", headersFile(rules));
+  files.set(".htaccess", htaccessFile(rules, content.redirects));
   return { files, pages };
 }
 
@@ -116,6 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const load = mark();
 
   const tempDir = tempDirFor(path.resolve(options.outDir));
+  let precompressed: Promise<unknown> | undefined;
   try {
     phase("client");
     const { stylesheet, islands } = await buildClient(options.root, tempDir, options.extraIslands);
@@ -134,6 +138,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const render = mark();
     phase("write");
     writeFiles(tempDir, files);
+    // .gz and .br copies are made on worker threads while the checks below run on this one.
+    precompressed = precompress(tempDir);
     const write = mark();
     if (options.checks !== false) {
       phase("checks");
@@ -148,14 +154,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (problems.length > 0) throw new ProblemsError(problems, "checks");
     }
     const checks = mark();
+    await precompressed;
+    const compressing = mark(); // what the checks did not hide
     swapInto(tempDir, path.resolve(options.outDir));
     return {
       pages: routes.length,
       redirects: content.redirects.length,
       warnings,
-      timings: { load, client, render, write, checks, total: performance.now() - t0 },
+      timings: { load, client, render, write: write + compressing, checks, total: performance.now() - t0 },
     };
   } finally {
+    await precompressed?.catch(() => {}); // a failed build's workers finish before their folder goes
     if (existsSync(tempDir)) discard(tempDir);
   }
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist]`: serves the built site with the production URL rules
- * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest.
+ * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest,
+ * and the headers of `_headers` (decision 40) on every response, so the browser tests run with the real CSP enforced.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { respond } from "../generator/http-respond.ts";
+import { headersFor, parseHeadersFile, type HeaderRule } from "../generator/hosting/headers.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -39,8 +41,10 @@ const hostFiles = new Set(["_redirects", "_headers"]);
 /** A node:http server for a built site in `distDir`; call `.listen()` on it. */
 export function createPreviewServer(distDir: string): Server {
   const root = path.resolve(distDir);
+  const rules = headerRulesOf(root);
   return createServer((req, res) => {
-    answer(root, req, res).catch((error: unknown) => {
+    const site = { root, headers: (urlPath: string) => headersFor(rules.current(), urlPath) };
+    answer(site, req, res).catch((error: unknown) => {
       process.stderr.write(`The preview server could not answer ${req.url}: ${String(error)}\n`);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("The preview server could not answer this request. See the terminal.\n");
@@ -48,41 +52,78 @@ export function createPreviewServer(distDir: string): Server {
   });
 }
 
-async function answer(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== "GET" && req.method !== "HEAD") return sendText(req, res, 405, "Method not allowed.\n", { Allow: "GET, HEAD" });
+/**
+ * `_headers` of `root`, read when the server starts and read again only when the file changes (a rebuild while the
+ * preview runs swaps dist/, and a stale policy would block the new build's scripts). No file: no rules.
+ */
+function headerRulesOf(root: string): { current(): HeaderRule[] } {
+  const file = path.join(root, "_headers");
+  let stamp = "";
+  let rules: HeaderRule[] = [];
+  const current = () => {
+    let now = "";
+    try {
+      const s = statSync(file);
+      now = `${s.mtimeMs}:${s.size}:${s.ino}`;
+    } catch {
+      now = "";
+    }
+    if (now !== stamp) {
+      stamp = now;
+      rules = now === "" ? [] : parseHeadersFile(readFileSync(file, "utf8"));
+    }
+    return rules;
+  };
+  current();
+  return { current };
+}
+
+/** The served folder, and the `_headers` headers of a URL path. */
+interface Site {
+  root: string;
+  headers(urlPath: string): Record<string, string>;
+}
+
+async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { root } = site;
   const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
+  if (req.method !== "GET" && req.method !== "HEAD")
+    return sendText(req, res, 405, "Method not allowed.\n", { Allow: "GET, HEAD", ...site.headers(rawPath) });
   const search = query === undefined ? "" : `?${query}`;
-  if (!rawPath.startsWith("/")) return sendText(req, res, 400, "Bad request.\n");
+  // No rule names "/\0", so a malformed target gets only the headers common to every path.
+  if (!rawPath.startsWith("/")) return sendText(req, res, 400, "Bad request.\n", site.headers("/\0"));
   let urlPath: string;
   try {
     urlPath = decodeURIComponent(rawPath);
   } catch {
-    return sendText(req, res, 400, "This address is not valid URL encoding.\n");
+    return sendText(req, res, 400, "This address is not valid URL encoding.\n", site.headers(rawPath));
   }
   // Checked after decoding, so `%2e%2e` and `%2f` cannot smuggle in a `..` segment or a dotfile.
   const segments = urlPath.slice(1).split("/");
   const inner = urlPath.endsWith("/") ? segments.slice(0, -1) : segments;
   const unsafe = inner.some((s) => s === "" || s.startsWith(".") || s.includes("\\") || s.includes("\0"));
-  if (urlPath !== "/" && unsafe) return sendNotFound(root, req, res);
+  if (urlPath !== "/" && unsafe) return sendNotFound(site, req, res);
 
+  const redirect = (location: string, status = 301) =>
+    sendText(req, res, status, `Moved to ${location}\n`, { Location: location, ...site.headers(urlPath) });
   // Locations are built from the decoded path, so `/apply%2F` cannot redirect to itself.
-  if (urlPath !== "/" && urlPath.endsWith("/")) return redirect(req, res, encodeURI(urlPath.replace(/\/+$/, "")) + search);
+  if (urlPath !== "/" && urlPath.endsWith("/")) return redirect(encodeURI(urlPath.replace(/\/+$/, "")) + search);
 
   const target = (await readRedirects(root)).get(urlPath);
-  if (target) return redirect(req, res, target.to, target.status);
+  if (target) return redirect(target.to, target.status);
 
-  if (urlPath === "/index.html") return redirect(req, res, `/${search}`);
+  if (urlPath === "/index.html") return redirect(`/${search}`);
   const last = inner.at(-1) ?? "";
   if (last.endsWith(".html")) {
     // 404.html is only ever served as the answer to a missing page, with status 404.
-    if (urlPath === "/404.html" || !(await fileIn(root, urlPath))) return sendNotFound(root, req, res);
-    return redirect(req, res, encodeURI(urlPath.slice(0, -".html".length)) + search);
+    if (urlPath === "/404.html" || !(await fileIn(root, urlPath))) return sendNotFound(site, req, res);
+    return redirect(encodeURI(urlPath.slice(0, -".html".length)) + search);
   }
-  if (urlPath === "/404" || hostFiles.has(urlPath.slice(1))) return sendNotFound(root, req, res);
+  if (urlPath === "/404" || hostFiles.has(urlPath.slice(1))) return sendNotFound(site, req, res);
 
   const file = await fileIn(root, urlPath === "/" ? "/index.html" : last.includes(".") ? urlPath : `${urlPath}.html`);
-  if (!file) return sendNotFound(root, req, res);
-  return sendFile(req, res, 200, file);
+  if (!file) return sendNotFound(site, req, res);
+  return sendFile(req, res, 200, file, site.headers(urlPath));
 }
 
 // The real path of a regular file inside root, or undefined. Symlinks that leave root do not count.
@@ -117,21 +158,20 @@ async function readRedirects(root: string): Promise<Map<string, { to: string; st
   return rules;
 }
 
-function redirect(req: IncomingMessage, res: ServerResponse, location: string, status = 301): void {
-  sendText(req, res, status, `Moved to ${location}\n`, { Location: location });
+// A missing page gets the headers of 404.html (its own policy for its one inline script) and the common ones.
+async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = await fileIn(site.root, "/404.html");
+  if (page) return sendFile(req, res, 404, page, site.headers("/404.html"));
+  sendText(req, res, 404, "Not found, and this build has no 404.html.\n", site.headers("/404.html"));
 }
 
-async function sendNotFound(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const page = await fileIn(root, "/404.html");
-  if (page) return sendFile(req, res, 404, page);
-  sendText(req, res, 404, "Not found, and this build has no 404.html.\n");
-}
-
-async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string): Promise<void> {
+// `hosted` (the `_headers` rules) come last, so they override the preview's own defaults.
+async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, hosted: Record<string, string>): Promise<void> {
   respond(req, res, status, await readFile(file), {
     "Content-Type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
+    ...hosted,
   });
 }
 

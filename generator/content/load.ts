@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
+import { linkSchemeProblem, markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
 import {
   fill,
   placeholderValues,
@@ -79,7 +79,7 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
     if (!yaml.source) return undefined;
     const result = validate(schema, yaml.source);
     problems.push(...result.problems);
-    problems.push(...placeholderProblems(yaml.source));
+    problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
     // A draft is checked like any page but left out of the site: no route, no links to check.
     if ((result.data as { draft?: boolean } | undefined)?.draft === true) return undefined;
     problems.push(...draftMarkers(raw, file));
@@ -220,6 +220,18 @@ function strings(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...at, i]));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...at, k]));
   return [];
+}
+
+// Markdown in front-matter strings (FAQ answers, section texts) follows the body's link rules: https, tel:,
+// mailto:, a path or a #fragment. `[words](url)` and `<url>` are the two ways Markdown writes a link.
+const markdownLink = /\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)|<([a-z][a-z0-9+.-]*:[^>\s]*)>/gi; // one level of (…) inside a URL
+function frontMatterLinkSchemes(source: YamlSource): Problem[] {
+  return strings(source.data).flatMap(({ path: p, text }) =>
+    [...text.matchAll(markdownLink)].flatMap((m) => {
+      const problem = linkSchemeProblem(m[1] ?? m[2]!);
+      return problem ? [{ file: source.file, ...source.at(p), field: fieldPath(p), ...problem }] : [];
+    }),
+  );
 }
 
 function placeholderProblems(source: YamlSource): Problem[] {

@@ -85,7 +85,11 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
         field: "body",
         message: "Start headings in the text with ## . The page's single # heading comes from the `heading` field.",
       });
-    if (node.type === "link") links.push({ href: node.url, file, ...at(node), field: "body" });
+    if (node.type === "link" || node.type === "definition" || node.type === "image") {
+      const problem = linkSchemeProblem(node.url);
+      if (problem) problems.push({ file, ...at(node), field: "body", ...problem });
+      else if (node.type !== "image") links.push({ href: node.url, file, ...at(node), field: "body" });
+    }
     if (node.type === "text" || node.type === "inlineCode") {
       for (const { name, offset } of unknownPlaceholders(node.value)) {
         const start = at(node);
@@ -101,6 +105,26 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
     }
   });
   return { source: { matter: split.matter, matterLineOffset: 0, tree, links }, problems };
+}
+
+/**
+ * Why a link written in content may not be published, or undefined when it may. Links to other sites must be https:
+ * (and tel:/mailto: for phone and email): http: pages are not private, and javascript:, data:, ftp: or file: links
+ * run code or break in the browser. Paths and #fragments are checked against the route table later.
+ */
+export function linkSchemeProblem(href: string): Pick<Problem, "message" | "expected" | "got"> | undefined {
+  // Browsers ignore tabs, newlines and leading spaces in a URL's scheme (`java\tscript:` is javascript:).
+  const bare = href.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(bare)?.[1];
+  if (scheme === undefined ? !bare.startsWith("//") : ["https", "tel", "mailto"].includes(scheme)) return undefined;
+  return {
+    message:
+      scheme === "http"
+        ? "Links to other websites must use a secure address that starts with https://. Open the site to check that its https:// address works, then write that one."
+        : `Links may only go to pages of this site, to other websites with https://, or to a phone or email with tel: or mailto:. A "${scheme ?? "//"}" link is not allowed.`,
+    expected: "[NC eCourts](https://www.nccourts.gov/ecourts), [contact us](/contact), [call](tel:+13365550142) or [email](mailto:info@example.com)",
+    got: JSON.stringify(href),
+  };
 }
 
 /** The body as React elements: placeholders filled, {phone} as a tap-to-call link, outside links in a new tab. */

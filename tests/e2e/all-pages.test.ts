@@ -1,9 +1,9 @@
 /**
  * Every route of the route table, and the 404 page, in a real browser at a phone and a desktop width with JavaScript on:
- * status, console and network cleanliness, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
+ * status, console and network cleanliness, no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
  * in test-results/screenshots/<width>/.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -68,13 +68,14 @@ async function visit(ctx: BrowserContext, urlPath: string) {
 
 const listed = (label: string, items: string[]) => `${label}:\n  ${items.join("\n  ")}`;
 
-/** Asserts what every page shares: one <h1>, no uncaught errors or outside requests, axe clean. */
+/** Asserts what every page shares: one <h1>, no uncaught errors, outside requests or CSP violations, axe clean. */
 async function expectSound(expect: ExpectStatic, page: Page, problems: PageProblems): Promise<void> {
   expect(await page.locator("h1").count(), "number of <h1> elements").toBe(1);
   const violations = await axeViolations(page);
   expect(violations, listed("axe-core violations", violations)).toEqual([]);
   expect(problems.pageErrors, listed("uncaught errors", problems.pageErrors)).toEqual([]);
   expect(problems.outsideRequests, listed("requests to other origins (aborted)", problems.outsideRequests)).toEqual([]);
+  expect(problems.cspViolations, listed("Content-Security-Policy violations", problems.cspViolations)).toEqual([]);
 }
 
 for (const { width, height } of viewports) {
@@ -123,3 +124,35 @@ for (const { width, height } of viewports) {
     });
   });
 }
+
+describe("the Content-Security-Policy check", () => {
+  it("reports an inline script and a style attribute that the page's policy does not allow", async ({ expect }) => {
+    // A copy of the home page with an inline script the build never hashed and an inline style, served under the
+    // home page's policy: what a hand-edited page or a template that bypasses the build would look like.
+    const probe = "/csp-probe";
+    const html = readFileSync(path.join(site.outDir, "index.html"), "utf8").replace(
+      "</body>",
+      '<script>document.title = "changed";</script><p style="color: red">styled</p></body>',
+    );
+    writeFileSync(path.join(site.outDir, `${probe.slice(1)}.html`), html);
+    const headersPath = path.join(site.outDir, "_headers");
+    const homePolicy = /^\/\n {2}(Content-Security-Policy: .*)$/m.exec(readFileSync(headersPath, "utf8"))?.[1];
+    expect(homePolicy, "the home page's policy in _headers").toBeDefined();
+    // Replaced in one rename: the pages tested above may still be loading.
+    writeFileSync(`${headersPath}.new`, `${probe}\n  ${homePolicy}\n${readFileSync(headersPath, "utf8")}`);
+    renameSync(`${headersPath}.new`, headersPath);
+
+    const ctx = await browser.newContext();
+    try {
+      const { page, problems, status } = await visit(ctx, probe);
+      expect(status).toBe(200);
+      expect(await page.title(), "the unhashed script did not run").not.toBe("changed");
+      await expect.poll(() => problems.cspViolations.length).toBe(2);
+      expect(problems.cspViolations.join("\n")).toMatch(/script-src-elem blocked inline/);
+      expect(problems.cspViolations.join("\n")).toMatch(/style-src-attr blocked inline/);
+      expect(problems.cspViolations.every((v) => v.startsWith(`${site.base}${probe}: `))).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** A built copy of the site served by the preview server, and a recorder of what a browser page does wrong on it. */
 import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,13 +27,15 @@ export async function serveBuild(
 ): Promise<ServedBuild> {
   const contentDir = options.contentDir ?? path.join(root, "content");
   const outDir = mkdtempSync(path.join(tmpdir(), "site-"));
-  const server = createPreviewServer(outDir);
+  let server: Server;
   try {
     const { checks = false, templates, extraIslands } = options;
     await buildSite({ root, contentDir, outDir, checks, templates, extraIslands });
+    // Made after the build, so it starts with the build's _headers (the CSP every page is then served with).
+    server = createPreviewServer(outDir);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", resolve);
+      server.listen(0, "127.0.0.1", () => resolve());
     });
   } catch (error) {
     removeDir(outDir);
@@ -58,12 +61,16 @@ export interface PageProblems {
   pageErrors: string[]; // uncaught exceptions
   failedRequests: string[]; // same-origin requests that failed, or answered with status >= 400
   outsideRequests: string[]; // requests to any other origin; all of them are aborted
+  cspViolations: string[]; // Content-Security-Policy violations (the preview server sends each page's policy)
 }
+
+/** The name of the binding through which pages report `securitypolicyviolation` events to watchPage. */
+const cspBinding = "__reportCspViolation";
 
 /** Starts recording `page`'s problems on `base` and aborts every request to another origin; call before `goto`. */
 export async function watchPage(page: Page, base: string): Promise<PageProblems> {
   const origin = new URL(base).origin;
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [] };
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [], cspViolations: [] };
   const isOutside = (url: URL) => url.origin !== origin;
   await page.route(isOutside, async (route) => {
     problems.outsideRequests.push(route.request().url());
@@ -73,6 +80,16 @@ export async function watchPage(page: Page, base: string): Promise<PageProblems>
     if (message.type() === "error") problems.consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => problems.pageErrors.push(String(error)));
+  // A listener on document, added before any script of the page runs, reports every violation of every document.
+  await page.exposeBinding(cspBinding, (_source, violation: string) => problems.cspViolations.push(violation));
+  await page.addInitScript((binding) => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : "";
+      const sample = e.sample ? ` (${JSON.stringify(e.sample)})` : "";
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(`${e.documentURI}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"}${sample}${where}`);
+    });
+  }, cspBinding);
   page.on("requestfailed", (request) => {
     // Aborted outside requests are already listed in outsideRequests.
     if (!isOutside(new URL(request.url())))

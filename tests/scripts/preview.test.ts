@@ -5,21 +5,34 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commonHeaders, contentSecurityPolicy, headerRules, headersFile } from "../../generator/hosting/headers.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
 const dist = path.join(work, "dist");
-const notFoundHtml = "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1>\n";
+const notFoundHtml = "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1><script>console.error(1)</script>\n";
+const pageHtml: Record<string, string> = {
+  "index.html": "<!DOCTYPE html><h1>Home</h1>\n",
+  "apply.html": '<!DOCTYPE html><h1>Apply</h1><script type="module">import("/assets/app.js")</script>\n',
+  "county/wake-county.html": "<!DOCTYPE html><h1>Wake County</h1>\n",
+  "404.html": notFoundHtml,
+};
+const formOrigin = "https://form.example";
+// The _headers file as the build writes it, from these pages; only /apply may use the form provider.
+const headersText = headersFile(
+  headerRules(
+    Object.entries(pageHtml).map(([file, html]) => ({ file, html })),
+    (page) => (page.file === "apply.html" ? [formOrigin] : []),
+  ),
+);
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   const files: Record<string, string> = {
-    "index.html": "<!DOCTYPE html><h1>Home</h1>\n",
-    "apply.html": "<!DOCTYPE html><h1>Apply</h1>\n",
-    "county/wake-county.html": "<!DOCTYPE html><h1>Wake County</h1>\n",
-    "404.html": notFoundHtml,
+    ...pageHtml,
+    _headers: headersText,
     "assets/x.css": "body{color:red}\n",
     "assets/app.js": "console.log(1);\n",
     "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
@@ -84,7 +97,7 @@ describe("createPreviewServer", () => {
       const res = await get("/apply", "HEAD");
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength("<!DOCTYPE html><h1>Apply</h1>\n")));
+      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(pageHtml["apply.html"]!)));
       expect(await res.text()).toBe("");
     });
 
@@ -169,5 +182,91 @@ describe("createPreviewServer", () => {
       expect(res.status).toBe(404);
       expect(res.body).toBe(notFoundHtml);
     });
+  });
+});
+
+describe("createPreviewServer with _headers", () => {
+  const common = Object.fromEntries(commonHeaders.map(([name, value]) => [name.toLowerCase(), value]));
+  const expectCommon = (res: Response) => {
+    for (const [name, value] of Object.entries(common)) expect(res.headers.get(name), name).toBe(value);
+  };
+
+  it.each([
+    ["/", "index.html", []],
+    ["/apply", "apply.html", [formOrigin]],
+    ["/county/wake-county?utm_source=x", "county/wake-county.html", []],
+  ] as const)("sends %s its own page's Content-Security-Policy, HTML caching and the common headers", async (urlPath, file, origins) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(pageHtml[file]!, [...origins]));
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expectCommon(res);
+  });
+
+  it("gives the form provider's origin to /apply only", async () => {
+    expect((await get("/apply")).headers.get("content-security-policy")).toContain(formOrigin);
+    expect((await get("/")).headers.get("content-security-policy")).not.toContain(formOrigin);
+  });
+
+  it.each(["/nope", "/404", "/404.html", "/assets/nope.css", "/_headers"])(
+    "answers %s (status 404) with the headers of /404.html and the common ones",
+    async (urlPath) => {
+      const res = await get(urlPath);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(notFoundHtml));
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
+      expectCommon(res);
+    },
+  );
+
+  it("sends hashed assets with immutable caching and no page's policy", async () => {
+    const res = await get("/assets/app.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expectCommon(res);
+  });
+
+  it("sends the common headers with other files, redirects and refusals", async () => {
+    for (const [urlPath, method, status] of [
+      ["/robots.txt", "GET", 200],
+      ["/apply-for-bail-bond", "GET", 301],
+      ["/apply/", "GET", 301],
+      ["/apply", "POST", 405],
+    ] as const) {
+      const res = await get(urlPath, method);
+      expect(res.status, urlPath).toBe(status);
+      expectCommon(res);
+    }
+    expect((await get("/robots.txt")).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves a build without _headers with the preview's own defaults only", async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), "preview-bare-"));
+    writeFileSync(path.join(bare, "index.html"), pageHtml["index.html"]!);
+    const other = createPreviewServer(bare);
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-security-policy")).toBeNull();
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      other.closeAllConnections();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+      removeDir(bare);
+    }
+  });
+
+  it("reads _headers again when a rebuild replaces it, without a restart", async () => {
+    const file = path.join(dist, "_headers");
+    try {
+      writeFileSync(file, "/\n  Content-Security-Policy: default-src 'none'\n");
+      expect((await get("/")).headers.get("content-security-policy")).toBe("default-src 'none'");
+    } finally {
+      writeFileSync(file, headersText);
+    }
+    expect((await get("/")).headers.get("content-security-policy")).toBe(contentSecurityPolicy(pageHtml["index.html"]!));
   });
 });

@@ -1,0 +1,205 @@
+/**
+ * Debian's nginx with the config of `npm run nginx-conf`, serving a fresh build on 127.0.0.1 and checked over HTTP:
+ * clean URLs, the 404 page with status 404, the redirects, each response's headers and the precompressed files.
+ */
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, prepare } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
+import { assetCache, headersFor, htmlCache, parseHeadersFile, type HeaderRule } from "../../generator/hosting/headers.ts";
+import { parseRedirectsFile } from "../../generator/hosting/nginx.ts";
+import { nginxBinary, startNginx, type NginxServer } from "../../scripts/nginx-server.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+
+const installed = nginxBinary() !== undefined;
+if (!installed) console.warn("tests/hosting/nginx.test.ts is skipped: nginx is not installed (apt-get install -y nginx).");
+
+const contentDir = path.join(root, "content");
+let work: string;
+let dist: string;
+let server: NginxServer;
+let rules: HeaderRule[];
+
+beforeAll(async () => {
+  if (!installed) return;
+  work = mkdtempSync(path.join(tmpdir(), "nginx-test-"));
+  dist = path.join(work, "dist");
+  await buildSite({ root, contentDir, outDir: dist, checks: false });
+  rules = parseHeadersFile(readFileSync(path.join(dist, "_headers"), "utf8"));
+  // Things nginx must refuse: a dotfile, and a symlink to a file outside dist.
+  writeFileSync(path.join(dist, ".secret"), "dotfile secret\n");
+  writeFileSync(path.join(work, "outside.txt"), "outside secret\n");
+  symlinkSync(path.join(work, "outside.txt"), path.join(dist, "linked.txt"));
+  server = await startNginx(dist);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (work) removeDir(work);
+});
+
+const get = (urlPath: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.base}${urlPath}`, { redirect: "manual", headers });
+
+// fetch decompresses bodies and normalizes `..` away, so these go out through node:http as written.
+function rawGet(target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: server.port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+const h1Of = (html: string) => parse(html).querySelectorAll("h1").map((h) => h.text.trim());
+
+function expectHeaders(res: Response, expected: Record<string, string>): void {
+  const got = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));
+  expect(got).toEqual(expected);
+}
+
+describe.skipIf(!installed)("nginx with the generated config", () => {
+  describe("pages", () => {
+    it("serves every sitemap URL with status 200, text/html and the page's <h1>", async () => {
+      const { routes } = prepare(contentDir);
+      const sitemap = readFileSync(path.join(dist, "sitemap.xml"), "utf8");
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(paths.toSorted()).toEqual(routes.map((r) => r.path).toSorted());
+      for (const route of routes) {
+        const res = await get(route.path);
+        expect([route.path, res.status, res.headers.get("content-type")]).toEqual([route.path, 200, "text/html; charset=utf-8"]);
+        const html = await res.text();
+        expect([route.path, h1Of(html)]).toEqual([route.path, [route.page.heading]]);
+        expect(html).toBe(readFileSync(path.join(dist, fileForPath(route.path)), "utf8"));
+      }
+    });
+
+    it("answers an unknown path, /404 and /404.html with status 404 and the 404 page", async () => {
+      const { content } = prepare(contentDir);
+      for (const urlPath of ["/no-such-page", "/county/no-such-county", "/404", "/404.html", "/no-such-page.html", "/county"]) {
+        const res = await get(urlPath);
+        expect([urlPath, res.status, res.headers.get("content-type")]).toEqual([urlPath, 404, "text/html; charset=utf-8"]);
+        expect([urlPath, h1Of(await res.text())]).toEqual([urlPath, [content.notFound.heading]]);
+      }
+    });
+
+    it("redirects /page.html to /page with a 301, keeping the query", async () => {
+      const cases = [
+        ["/apply.html", "/apply"],
+        ["/county/wake-county.html?utm_source=x", "/county/wake-county?utm_source=x"],
+        ["/index.html", "/"],
+        ["/apply/", "/apply"],
+      ];
+      for (const [from, to] of cases) {
+        const res = await get(from!);
+        expect([from, res.status, res.headers.get("location")]).toEqual([from, 301, to]);
+      }
+    });
+  });
+
+  describe("redirects", () => {
+    it("answers each line of _redirects (content/data/redirects.yaml) with a 301 to its target", async () => {
+      const { content } = prepare(contentDir);
+      const redirects = parseRedirectsFile(readFileSync(path.join(dist, "_redirects"), "utf8"));
+      expect(redirects.map((r) => [r.from, r.to])).toEqual(content.redirects.map((r) => [r.from, r.to]));
+      for (const { from, to } of redirects) {
+        const res = await get(from);
+        expect([from, res.status, res.headers.get("location")]).toEqual([from, 301, to]);
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+    });
+  });
+
+  describe("what is not served", () => {
+    it("answers _headers, _redirects, dotfiles and a symlink out of dist with the 404 page", async () => {
+      for (const urlPath of ["/_headers", "/_redirects", "/.secret", "/linked.txt"]) {
+        const res = await get(urlPath);
+        expect([urlPath, res.status]).toEqual([urlPath, 404]);
+        expect(await res.text()).not.toContain("secret");
+      }
+    });
+
+    it("refuses paths that climb out of dist", async () => {
+      for (const target of ["/../outside.txt", "/%2e%2e/outside.txt", "/assets/../../outside.txt"]) {
+        const res = await rawGet(target);
+        expect([target, [400, 404].includes(res.status)]).toEqual([target, true]);
+        expect(res.body.toString()).not.toContain("outside secret");
+      }
+    });
+  });
+
+  describe("headers", () => {
+    it("sends a page its _headers rule: its own CSP, revalidated caching and the common headers", async () => {
+      for (const urlPath of ["/", "/apply", "/county/wake-county"]) {
+        const res = await get(urlPath);
+        const expected = headersFor(rules, urlPath);
+        expect(expected["Cache-Control"]).toBe(htmlCache);
+        expect(expected["Content-Security-Policy"]).toMatch(/^default-src 'self'/);
+        expectHeaders(res, expected);
+      }
+      // The apply page's policy differs from the home page's (its form provider, its inline scripts).
+      const policy = async (urlPath: string) => (await get(urlPath)).headers.get("content-security-policy");
+      expect(await policy("/apply")).not.toBe(await policy("/"));
+    });
+
+    it("sends hashed assets immutable caching and the common headers", async () => {
+      const css = readFileSync(path.join(dist, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+      const res = await get(css);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/css; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe(assetCache);
+      expectHeaders(res, headersFor(rules, css));
+      expect(res.headers.get("content-security-policy")).toBeNull();
+    });
+
+    it("sends the 404 page's own headers with status 404", async () => {
+      const res = await get("/no-such-page");
+      expect(res.status).toBe(404);
+      const expected = headersFor(rules, "/404.html");
+      expect(Object.keys(expected)).toEqual(expect.arrayContaining(["Content-Security-Policy", "Cache-Control", "X-Frame-Options"]));
+      expectHeaders(res, expected);
+    });
+  });
+
+  describe("precompressed files", () => {
+    it("sends the build's .gz file to a client that accepts gzip, and the plain file to one that does not", async () => {
+      const css = readFileSync(path.join(dist, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+      const cases: [urlPath: string, file: string, status: number][] = [
+        ["/", "index.html", 200],
+        ["/county/wake-county", "county/wake-county.html", 200],
+        [css, css.slice(1), 200],
+        ["/no-such-page", "404.html", 404],
+      ];
+      for (const [urlPath, file, status] of cases) {
+        const gzFile = path.join(dist, `${file}.gz`);
+        expect(existsSync(gzFile), `the build wrote no ${file}.gz (generator/hosting/precompress.ts)`).toBe(true);
+        const gz = readFileSync(gzFile);
+        const zipped = await rawGet(urlPath, { "Accept-Encoding": "gzip" });
+        const { "content-encoding": encoding, vary } = zipped.headers;
+        expect([urlPath, zipped.status, encoding, vary]).toEqual([urlPath, status, "gzip", "Accept-Encoding"]);
+        expect(zipped.body.equals(gz)).toBe(true);
+        const plain = await rawGet(urlPath);
+        expect([urlPath, plain.headers["content-encoding"]]).toEqual([urlPath, undefined]);
+        expect(plain.body.equals(readFileSync(path.join(dist, file)))).toBe(true);
+      }
+    });
+
+    it("sends the build's .br file to a client that accepts brotli (with Debian's libnginx-mod-http-brotli-static)", async (context) => {
+      if (!server.brotli) {
+        context.skip("Debian's nginx has no brotli module by default: apt-get install libnginx-mod-http-brotli-static");
+      }
+      const zipped = await rawGet("/apply", { "Accept-Encoding": "gzip, deflate, br" });
+      expect([zipped.status, zipped.headers["content-encoding"]]).toEqual([200, "br"]);
+      expect(zipped.body.equals(readFileSync(path.join(dist, "apply.html.br")))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * `npm run deploy:s3` against s3rver, a local server speaking the S3 protocol with S3's static-website mode: the
+ * site is built into a temp folder, deployed with scripts/deploy-s3.ts, and fetched through the bucket's website
+ * endpoint (`<bucket>.s3-website-us-east-1.amazonaws.com` as the Host header), as a browser would reach S3.
+ */
+// cspell:words s3rver S3RVER
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { GetBucketWebsiteCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { parse } from "node-html-parser";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../generator/build-site.ts";
+import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
+import { deployS3, explain } from "../../scripts/deploy-s3.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+
+const bucket = "main-street-site";
+const emptyBucket = "dry-run-site";
+// Index document only: the deploy must add the error document itself.
+const website = `<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">
+  <IndexDocument><Suffix>index.html</Suffix></IndexDocument>
+</WebsiteConfiguration>`;
+const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+// The SDK's notice that its 2027 releases need Node 22 (hosting/README.md) is not this test's business.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+
+let server: S3rver;
+let port: number;
+let endpoint: string;
+let client: S3Client;
+let outDir: string;
+let dataDir: string;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** GET through `bucket`'s website endpoint; redirects are not followed. */
+function web(urlPath: string, name = bucket): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path: urlPath, headers: { host: `${name}.s3-website-us-east-1.amazonaws.com` } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function keys(name: string): Promise<string[]> {
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: name }));
+  return (listed.Contents ?? []).map((o) => o.Key!);
+}
+
+const built = (file: string) => readFileSync(path.join(outDir, file), "utf8");
+const h1s = (html: string) => parse(html).querySelectorAll("h1").map((h) => h.textContent.trim());
+const sitemapPaths = () => [...built("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
+const redirects = () =>
+  built("_redirects")
+    .trim()
+    .split("\n")
+    .map((line) => line.split(" ") as [string, string, string]);
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), "site-s3-"));
+  dataDir = mkdtempSync(path.join(tmpdir(), "s3rver-"));
+  await buildSite({ root, contentDir: path.join(root, "content"), outDir, checks: false });
+  // Files that must never become site objects, whether or not this build wrote them.
+  writeFileSync(path.join(outDir, "index.html.gz"), "not really gzip");
+  writeFileSync(path.join(outDir, ".htaccess"), "# Apache only\n");
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: dataDir,
+    configureBuckets: [
+      { name: bucket, configs: [website] },
+      { name: emptyBucket, configs: [website] },
+    ],
+  });
+  ({ port } = await server.run());
+  endpoint = `http://127.0.0.1:${port}`;
+  client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
+  await deployS3({ bucket, dist: outDir, client, log: () => {} });
+});
+
+afterAll(async () => {
+  client?.destroy();
+  await server?.close();
+  if (outDir) removeDir(outDir);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("deploy:s3 through the S3 website endpoint", () => {
+  it("serves every sitemap URL with status 200, text/html and the page's own <h1>", async () => {
+    const paths = sitemapPaths();
+    expect(paths.length).toBeGreaterThan(30);
+    for (const urlPath of paths) {
+      const res = await web(urlPath);
+      const expected = h1s(built(fileOf(urlPath)));
+      expect({ urlPath, status: res.status, type: res.headers["content-type"] }).toEqual({
+        urlPath,
+        status: 200,
+        type: "text/html; charset=utf-8",
+      });
+      expect(expected).toHaveLength(1);
+      expect(h1s(res.body), urlPath).toEqual(expected);
+      expect(res.body).toBe(built(fileOf(urlPath)));
+    }
+  });
+
+  it("answers an unknown path with status 404 and the 404 page", async () => {
+    const res = await web("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toBe(built("404.html"));
+    expect(h1s(res.body)).toEqual(h1s(built("404.html")));
+  });
+
+  it("answers every redirect with 301 and its target as Location", async () => {
+    const rules = redirects();
+    expect(rules.length).toBeGreaterThan(0);
+    for (const [from, to, code] of rules) {
+      expect(code).toBe("301");
+      const res = await web(from);
+      expect({ from, status: res.status, location: res.headers.location }).toEqual({ from, status: 301, location: to });
+    }
+  });
+
+  it("redirects /apply.html and /apply/ to /apply", async () => {
+    for (const alias of ["/apply.html", "/apply/", "/county/durham-county.html", "/county/durham-county/"]) {
+      const res = await web(alias);
+      expect({ alias, status: res.status, location: res.headers.location }).toEqual({
+        alias,
+        status: 301,
+        location: alias.replace(/(\.html|\/)$/, ""),
+      });
+    }
+  });
+
+  it("sends revalidating Cache-Control with pages and immutable with hashed assets", async () => {
+    expect((await web("/apply")).headers["cache-control"]).toBe(htmlCache);
+    expect((await web("/")).headers["cache-control"]).toBe(htmlCache);
+    const stylesheet = parse(built("index.html")).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
+    expect(stylesheet).toMatch(/^\/assets\//);
+    const asset = await web(stylesheet);
+    expect(asset.status).toBe(200);
+    expect(asset.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(asset.headers["cache-control"]).toBe(assetCache);
+  });
+
+  it("stores each page's Content-Security-Policy as x-amz-meta-content-security-policy for CloudFront", async () => {
+    const rules = parseHeadersFile(built("_headers"));
+    for (const urlPath of ["/", "/apply", "/county/durham-county"]) {
+      const csp = headersFor(rules, urlPath)["Content-Security-Policy"];
+      expect(csp).toMatch(/^default-src 'self'/);
+      expect((await web(urlPath)).headers["x-amz-meta-content-security-policy"], urlPath).toBe(csp);
+    }
+  });
+
+  it("configures the bucket's website with index.html and 404.html", async () => {
+    const config = await client.send(new GetBucketWebsiteCommand({ Bucket: bucket }));
+    expect(config.IndexDocument?.Suffix).toBe("index.html");
+    expect(config.ErrorDocument?.Key).toBe("404.html");
+  });
+
+  it("uploads no host configuration and no precompressed copies", async () => {
+    const all = await keys(bucket);
+    expect(all).toContain("apply");
+    expect(all).toContain("index.html");
+    expect(all).not.toContain("apply.html.gz");
+    expect(all.filter((key) => /(^|\/)(_headers|_redirects|\.htaccess)$|\.(gz|br)$/.test(key))).toEqual([]);
+  });
+
+  it("removes the objects of a page that is gone on the next deploy, after showing them in --dry-run", async () => {
+    const gone = "/appeal-bonds";
+    expect((await web(gone)).status).toBe(200);
+    rmSync(path.join(outDir, fileOf(gone)));
+
+    const lines: string[] = [];
+    const plan = await deployS3({ bucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
+    expect(plan.deleted.sort()).toEqual(["appeal-bonds", "appeal-bonds.html", "appeal-bonds/index.html"]);
+    expect(lines.join("\n")).toMatch(/^delete +appeal-bonds +stale$/m);
+    expect((await web(gone)).status).toBe(200);
+
+    const summary = await deployS3({ bucket, dist: outDir, client, log: () => {} });
+    expect(summary.deleted.sort()).toEqual(["appeal-bonds", "appeal-bonds.html", "appeal-bonds/index.html"]);
+    expect(await keys(bucket)).not.toContain("appeal-bonds");
+    const res = await web(gone);
+    expect(res.status).toBe(404);
+    expect(res.body).toBe(built("404.html"));
+    expect((await web("/apply")).status).toBe(200);
+  });
+});
+
+describe("hosting/cloudfront-csp.js (the CloudFront Function, run here in Node)", () => {
+  type Headers = Record<string, { value: string }>;
+  const handler = new Function(`${readFileSync(path.join(root, "hosting/cloudfront-csp.js"), "utf8")}; return handler;`)() as (event: {
+    response: { statusCode: number; headers: Headers };
+  }) => { headers: Headers };
+  const viewerResponse = (answer: Answer) => {
+    const headers: Headers = {};
+    for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") headers[name] = { value };
+    return handler({ response: { statusCode: answer.status, headers } }).headers;
+  };
+
+  it("sends the page's own policy as Content-Security-Policy and drops the metadata header", async () => {
+    const headers = viewerResponse(await web("/apply"));
+    expect(headers["content-security-policy"]?.value).toBe(headersFor(parseHeadersFile(built("_headers")), "/apply")["Content-Security-Policy"]);
+    expect(headers["x-amz-meta-content-security-policy"]).toBeUndefined();
+  });
+
+  it("falls back to the policy of a page without inline scripts", async () => {
+    const stylesheet = parse(built("index.html")).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
+    expect(viewerResponse(await web(stylesheet))["content-security-policy"]?.value).toBe(contentSecurityPolicy(""));
+  });
+});
+
+describe("deploy:s3 --dry-run", () => {
+  it("prints the plan and changes nothing in the bucket", async () => {
+    const lines: string[] = [];
+    const summary = await deployS3({ bucket: emptyBucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
+    const output = lines.join("\n");
+    expect(summary.dryRun).toBe(true);
+    expect(summary.uploaded.length).toBeGreaterThan(0);
+    expect(output).toMatch(/^put +apply +page +text\/html; charset=utf-8; Cache-Control: public, max-age=0, must-revalidate; CSP in metadata$/m);
+    expect(output).toMatch(/^put +caswell-county +redirect +→ 301 \/county\/caswell-county$/m);
+    expect(output).toContain("Nothing was changed.");
+    expect(await keys(emptyBucket)).toEqual([]);
+    const config = await client.send(new GetBucketWebsiteCommand({ Bucket: emptyBucket }));
+    expect(config.ErrorDocument).toBeUndefined();
+  });
+});
+
+describe("deploy:s3 errors", () => {
+  it("names a bucket that does not exist", async () => {
+    const error = await deployS3({ bucket: "no-such-bucket", dist: outDir, client, log: () => {} }).catch((e: unknown) => e);
+    expect(explain(error, "no-such-bucket", endpoint)).toBe(
+      `The bucket "no-such-bucket" does not exist at ${endpoint}. Create it first (hosting/README.md, "S3 + CloudFront").`,
+    );
+  });
+
+  it("exits non-zero with one sentence and no stack trace from the command line", async () => {
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    const args = ["scripts/deploy-s3.ts", "--bucket", "no-such-bucket", "--endpoint", endpoint, "--dist", outDir];
+    const env = { ...process.env, AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER", AWS_REGION: "us-east-1" };
+    const result = await promisify(execFile)(tsx, args, { cwd: root, env }).catch((e: { code: number; stderr: string }) => e);
+    expect("code" in result ? result.code : 0).toBe(1);
+    expect(result.stderr).toBe(
+      `Could not deploy to s3://no-such-bucket. The bucket "no-such-bucket" does not exist at ${endpoint}. ` +
+        `Create it first (hosting/README.md, "S3 + CloudFront").\n`,
+    );
+  });
+
+  it("asks for the bucket when --bucket is missing", async () => {
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    const result = await promisify(execFile)(tsx, ["scripts/deploy-s3.ts", "--dist", outDir], { cwd: root }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect("code" in result ? result.code : 0).toBe(1);
+    expect(result.stderr).toMatch(/^Name the bucket to deploy to with --bucket\.\nUsage: npm run deploy:s3 -- --bucket NAME/);
+  });
+});
