@@ -1,5 +1,5 @@
 /**
- * Precompression: a `.gz` (gzip level 9) and a `.br` (brotli quality 11) beside every text file of the output worth
+ * Precompression: a `.gz` (gzip level 9) and a `.br` (brotli quality 6) beside every text file of the output worth
  * compressing, so hosts that serve precompressed files (nginx `gzip_static`/`brotli_static`, the S3 deploy) send the
  * smallest bytes without compressing on each request. Same input, same bytes: gzip's header carries no time or name.
  */
@@ -14,8 +14,8 @@ export const compressible = new Set([".html", ".css", ".js", ".xml", ".txt", ".s
 /** Files this size or smaller are left alone: the saving does not pay for a request's headers. */
 export const minBytes = 1024;
 
-// Plain JavaScript, so the worker needs no TypeScript loader. Brotli at quality 11 compresses about 1 MB/s, so the
-// work runs off the main thread: the build's checks (synchronous, about as long) run meanwhile.
+// Plain JavaScript, so the worker needs no TypeScript loader. The work runs off the main thread, so the build's
+// checks (synchronous) run meanwhile.
 const workerCode = `
 const { readFileSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
@@ -29,7 +29,8 @@ for (const rel of workerData.files) {
   const br = brotliCompressSync(data, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      // Quality 6, not 11: on this site's 2.6 MB of text 11 takes 1.9 s for 11% fewer bytes, 6 takes 33 ms.
+      [constants.BROTLI_PARAM_QUALITY]: 6,
       [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     },
   });
@@ -52,7 +53,7 @@ function runWorker(dir: string, files: string[]): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.gz` (gzip level 9) and `<file>.br` (brotli quality 11) beside each compressible file in `dir` larger
+ * Writes `<file>.gz` (gzip level 9) and `<file>.br` (brotli quality 6) beside each compressible file in `dir` larger
  * than `minBytes`, each only when smaller than the file itself, on worker threads (one per core but one, at least
  * one). Resolves to the paths written, relative to `dir`, sorted. The same files give the same bytes: gzip's header
  * holds no time or name. The returned promise is already handled, so a build that fails first need not await it.
