@@ -2,7 +2,7 @@
  * The whole build as one function: load → validate → route → client assets → render → write → check → swap.
  * The CLI (build.ts), the tests and the bench all call it, so they measure and test the same thing.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { templates as defaultTemplates } from "../pages/registry.ts";
@@ -24,6 +24,9 @@ import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts
 import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { precompress } from "./hosting/precompress.ts";
+import { checkBudgets } from "./checks/budgets.ts";
+import { applyForm } from "../templates/islands/apply-form/apply-form.tsx";
+import { toaster } from "../templates/islands/toaster/toaster.tsx";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -150,6 +153,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...checkLinks(linkPages, new Set(listFiles(tempDir)), redirectSources),
         ...checkHtml(pages),
         ...checkScripts(pages, islands, { file: "404.html", script: notFoundLogger }),
+        ...checkBudgets(
+          pages,
+          { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") },
+          islands,
+          // Islands that must wake with the page; a caller's extra islands (tests) are its own business.
+          [...[applyForm, toaster].filter((i) => i.hydrate === "load").map((i) => i.name), ...Object.keys(options.extraIslands ?? {})],
+        ),
       ];
       if (problems.length > 0) throw new ProblemsError(problems, "checks");
     }
