@@ -2,7 +2,7 @@
  * The whole build as one function: load → validate → route → client assets → render → write → check → swap.
  * The CLI (build.ts), the tests and the bench all call it, so they measure and test the same thing.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { templates as defaultTemplates } from "../pages/registry.ts";
@@ -27,6 +27,7 @@ import { precompress } from "./hosting/precompress.ts";
 import { checkBudgets } from "./checks/budgets.ts";
 import { applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { toaster } from "../templates/islands/toaster/toaster.tsx";
+import { appIconFiles } from "./seo/icons.ts";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -141,6 +142,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const render = mark();
     phase("write");
     writeFiles(tempDir, files);
+    for (const [file, data] of appIconFiles(path.join(options.root, "public"), content.site)) {
+      mkdirSync(path.dirname(path.join(tempDir, file)), { recursive: true });
+      writeFileSync(path.join(tempDir, file), data);
+    }
     // .gz and .br copies are made on worker threads while the checks below run on this one.
     precompressed = precompress(tempDir);
     const write = mark();

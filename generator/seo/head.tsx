@@ -1,5 +1,6 @@
 /** The <head> of every page: title, description, keywords, canonical, social previews, stylesheet and JSON-LD. */
 import { serializeJsonLd } from "./json-ld.ts";
+import { themeColor } from "./icons.ts";
 
 /** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
 export interface HeadData {
@@ -33,8 +34,11 @@ export function Head({ head }: { head: HeadData }) {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={head.title} />
       <meta name="twitter:description" content={head.description} />
-      <meta name="theme-color" content="#13294b" />
+      <meta name="theme-color" content={themeColor} />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       <link rel="stylesheet" href={head.stylesheet} />
       {head.jsonLd !== undefined && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />

@@ -1,0 +1,42 @@
+/** The favicon set and manifest made from public/favicon.svg: right sizes, valid ICO, every manifest icon written. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { prepare } from "../../../generator/build-site.ts";
+import { appIconFiles, themeColor } from "../../../generator/seo/icons.ts";
+import { root } from "../../helpers/content-fixture.ts";
+
+const { site } = prepare(path.join(root, "content")).content;
+const files = appIconFiles(path.join(root, "public"), site);
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return [png.readUInt32BE(16), png.readUInt32BE(20)]; // IHDR width and height
+};
+
+describe("app icons", () => {
+  it("renders each PNG at its size", () => {
+    expect(pngSize(files.get("apple-touch-icon.png") as Buffer)).toEqual([180, 180]);
+    expect(pngSize(files.get("icons/icon-192.png") as Buffer)).toEqual([192, 192]);
+    expect(pngSize(files.get("icons/icon-512.png") as Buffer)).toEqual([512, 512]);
+    expect(pngSize(files.get("icons/maskable-512.png") as Buffer)).toEqual([512, 512]);
+  });
+
+  it("wraps a 32 px PNG in a valid one-image ICO", () => {
+    const icon = files.get("favicon.ico") as Buffer;
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([icon[6], icon[7]]).toEqual([32, 32]);
+    expect(icon.readUInt32LE(14)).toBe(icon.length - 22);
+    expect(pngSize(icon.subarray(icon.readUInt32LE(18)))).toEqual([32, 32]);
+  });
+
+  it("lists in the manifest only icons the build writes, with the theme colour and the site's name", () => {
+    const manifest = JSON.parse(files.get("manifest.webmanifest") as string);
+    expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: themeColor });
+    for (const icon of manifest.icons as { src: string }[])
+      expect(icon.src === "/favicon.svg" || files.has(icon.src.slice(1)), icon.src).toBe(true);
+  });
+
+  it("gives the same bytes every time (deterministic output)", () => {
+    const again = appIconFiles(path.join(root, "public"), site);
+    for (const [file, data] of files) expect(Buffer.from(again.get(file)!).equals(Buffer.from(data)), file).toBe(true);
+  });
+});
