@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { createPreviewServer } from "./preview.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -38,16 +39,10 @@ const server = createPreviewServer(dist);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await launch({
-  chromePath: "/usr/bin/chromium",
+  chromePath: chromiumPath,
   chromeFlags: [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...chromiumFlags,
     // Every other host, IP literals included, fails at once with ERR_NAME_NOT_RESOLVED, so the audit never reaches
     // the network. Without the EXCLUDE the preview server itself is unreachable ("Chrome prevented page load").
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",

@@ -21,6 +21,8 @@ import {
 } from "@aws-sdk/client-s3";
 import { listFiles } from "../generator/write.ts";
 import { headersFor, htmlCache, otherCache, parseHeadersFile, urlPathOf } from "../generator/hosting/headers.ts";
+import { contentTypeOf, contentTypes } from "../generator/hosting/content-types.ts";
+import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
 
 /** What an object is for; decides the order of uploads and the plan's grouping. */
 export type ObjectKind = "asset" | "file" | "error" | "page" | "redirect" | "alias";
@@ -65,39 +67,12 @@ export const errorDocument = "404.html";
 const notServed = (file: string) =>
   file === "_headers" || file === "_redirects" || file.split("/").some((part) => part.startsWith(".")) || /\.(gz|br)$/.test(file);
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-};
 const html = contentTypes[".html"]!;
 const kindOrder: ObjectKind[] = ["asset", "file", "error", "page", "redirect", "alias"];
 
-/** Reads `_redirects` (`/from /to 301` lines) into a map. */
+/** `_redirects` as a map from each old address to its page. */
 function readRedirects(distDir: string): Map<string, string> {
-  const redirects = new Map<string, string>();
-  for (const line of readFileSync(path.join(distDir, "_redirects"), "utf8").split("\n")) {
-    const [from, to] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith("#")) redirects.set(from, to);
-  }
-  return redirects;
+  return new Map(parseRedirectsFile(readFileSync(path.join(distDir, "_redirects"), "utf8")).map((r) => [r.from, r.to]));
 }
 
 /**
@@ -140,7 +115,7 @@ export function planUpload(distDir: string): PlannedObject[] {
       }
     } else {
       const kind = file.startsWith("assets/") ? "asset" : "file";
-      plan.push({ key: file, kind, file, contentType: contentTypes[ext] ?? "application/octet-stream", cacheControl: cacheOf(`/${file}`, otherCache) });
+      plan.push({ key: file, kind, file, contentType: contentTypeOf(file), cacheControl: cacheOf(`/${file}`, otherCache) });
     }
   }
   // A redirect in _redirects without a page in dist/ (a build always writes one, but a hand-edited file may not).

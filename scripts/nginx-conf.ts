@@ -11,7 +11,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parseHeadersFile } from "../generator/hosting/headers.ts";
-import { nginxConfig, parseRedirectsFile, type NginxOptions } from "../generator/hosting/nginx.ts";
+import { nginxConfig, type NginxOptions } from "../generator/hosting/nginx.ts";
+import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
 
 /** The config for the build in `dist`; throws with a readable message when the build is missing. */
 export function nginxConfigFor(dist: string, options: Omit<NginxOptions, "root"> & { root?: string }): string {

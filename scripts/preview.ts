@@ -12,28 +12,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { respond } from "../generator/http-respond.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "../generator/hosting/headers.ts";
+import { contentTypeOf } from "../generator/hosting/content-types.ts";
+import { parseRedirectsFile, type RedirectRule } from "../generator/seo/redirect-page.ts";
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-};
 
 // Host configuration files that a static host reads but never serves.
 const hostFiles = new Set(["_redirects", "_headers"]);
@@ -140,22 +121,9 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
 }
 
 // `_redirects` is read on every request, so a rebuild while the preview runs takes effect at once.
-async function readRedirects(root: string): Promise<Map<string, { to: string; status: number }>> {
-  const rules = new Map<string, { to: string; status: number }>();
-  let text: string;
-  try {
-    text = await readFile(path.join(root, "_redirects"), "utf8");
-  } catch {
-    return rules;
-  }
-  for (const line of text.split("\n")) {
-    const [from, to, code = "301"] = line.trim().split(/\s+/);
-    if (!from || !to || from.startsWith("#")) continue;
-    const status = Number(code);
-    // Only redirects: a 200 rule is a rewrite on Netlify, which this preview does not imitate.
-    if ([301, 302, 303, 307, 308].includes(status)) rules.set(from, { to, status });
-  }
-  return rules;
+async function readRedirects(root: string): Promise<Map<string, RedirectRule>> {
+  const text = await readFile(path.join(root, "_redirects"), "utf8").catch(() => "");
+  return new Map(parseRedirectsFile(text).map((r) => [r.from, r]));
 }
 
 // A missing page gets the headers of 404.html (its own policy for its one inline script) and the common ones.
@@ -168,7 +136,7 @@ async function sendNotFound(site: Site, req: IncomingMessage, res: ServerRespons
 // `hosted` (the `_headers` rules) come last, so they override the preview's own defaults.
 async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, hosted: Record<string, string>): Promise<void> {
   respond(req, res, status, await readFile(file), {
-    "Content-Type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Content-Type": contentTypeOf(file),
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     ...hosted,

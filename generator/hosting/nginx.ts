@@ -3,14 +3,9 @@
  * host, ARCHITECTURE.md decisions 1 and 3): clean URLs (`/apply` → apply.html, `/apply.html` → 301 `/apply`),
  * 404.html with status 404, each redirect as a 301, each page's headers, and the precompressed `.gz` files.
  */
+import type { RedirectRule } from "../seo/redirect-page.ts";
+import { contentTypes } from "./content-types.ts";
 import { headersFor, type HeaderRule } from "./headers.ts";
-
-/** One line of `_redirects`: `from to status`. */
-export interface RedirectRule {
-  from: string;
-  to: string;
-  status: number;
-}
 
 /** Where and how the server runs. Relative paths in the config (pid, temp folders) are inside nginx's `-p` prefix. */
 export interface NginxOptions {
@@ -22,38 +17,13 @@ export interface NginxOptions {
   brotliModule?: string; // path of ngx_http_brotli_static_module.so; only when that module is installed
 }
 
-const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-
-/** Reads `_redirects` (`/from /to 301` per line); only real redirects, since a 200 rule is a Netlify rewrite. */
-export function parseRedirectsFile(text: string): RedirectRule[] {
-  const rules: RedirectRule[] = [];
-  for (const line of text.split("\n")) {
-    const [from, to, code = "301"] = line.trim().split(/\s+/);
-    if (!from || !to || from.startsWith("#")) continue;
-    const status = Number(code);
-    if (redirectStatuses.has(status)) rules.push({ from, to, status });
-  }
-  return rules;
-}
-
-const types: [string, string][] = [
-  ["text/html", "html"],
-  ["text/css", "css"],
-  ["text/javascript", "js mjs"],
-  ["application/json", "json map"],
-  ["application/manifest+json", "webmanifest"],
-  ["application/xml", "xml"],
-  ["text/plain", "txt"],
-  ["image/svg+xml", "svg"],
-  ["image/png", "png"],
-  ["image/jpeg", "jpg jpeg"],
-  ["image/gif", "gif"],
-  ["image/webp", "webp"],
-  ["image/avif", "avif"],
-  ["image/x-icon", "ico"],
-  ["font/woff", "woff"],
-  ["font/woff2", "woff2"],
-];
+// nginx's `types` block from the one table of content types: each type without its charset, with its extensions.
+const types: [string, string][] = Object.entries(
+  Object.entries(contentTypes).reduce<Record<string, string[]>>((byType, [ext, type]) => {
+    (byType[type.split(";")[0]!] ??= []).push(ext.slice(1));
+    return byType;
+  }, {}),
+).map(([type, exts]) => [type, exts.join(" ")]);
 
 /** A complete nginx.conf serving `options.root` with the rules of `_headers` and `_redirects`. */
 export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[], options: NginxOptions): string {

@@ -28,3 +28,27 @@ export function redirectPage(siteUrl: string, to: string): string {
 export function redirectsFile(redirects: { from: string; to: string }[]): string {
   return redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n";
 }
+
+/** One line of `_redirects`: `from to status`. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Reads `_redirects` back (`/from /to 301` per line): the preview server, the nginx config and the S3 deploy use it.
+ * Only real redirects: a 200 rule is a Netlify rewrite, which none of them imitates.
+ */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  for (const line of text.split("\n")) {
+    const [from, to, code = "301"] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith("#")) continue;
+    const status = Number(code);
+    if (redirectStatuses.has(status)) rules.push({ from, to, status });
+  }
+  return rules;
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { assetCache, headersFor, htmlCache, parseHeadersFile, type HeaderRule } from "../../generator/hosting/headers.ts";
-import { parseRedirectsFile } from "../../generator/hosting/nginx.ts";
+import { parseRedirectsFile } from "../../generator/seo/redirect-page.ts";
 import { nginxBinary, startNginx, type NginxServer } from "../../scripts/nginx-server.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
