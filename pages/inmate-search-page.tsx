@@ -5,7 +5,7 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
-import { ContentIcon } from "../templates/content-icon.tsx";
+import { ContentIcon } from "../templates/ui/icons.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { CardGrid, formatAddress, LocationSection, PhoneLink } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";

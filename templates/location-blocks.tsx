@@ -8,11 +8,10 @@ import type { ReactNode } from "react";
 import { phoneHref } from "../generator/content/phone.ts";
 import type { Agency, CountyData } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
-import { ContentIcon } from "./content-icon.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
-import { PhoneIcon } from "./ui/icons.tsx";
+import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
 
 type Address = CountyData["sheriff"]["address"];
 type Facility = CountyData["facilities"][number];

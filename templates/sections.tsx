@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 import { markdownToRich } from "../generator/content/rich-text.ts";
 import type { Card, Review, Section } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
-import { ContentIcon } from "./content-icon.tsx";
 import { Island } from "./islands/island.tsx";
 import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
 import { examplePlan, formatMonths, formatRange, type PremiumRules } from "./islands/premium-calculator/premium.ts";
@@ -15,7 +14,7 @@ import { RichText } from "./islands/rich-text.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
-import { ArrowIcon, ClockIcon } from "./ui/icons.tsx";
+import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
 
 /** Every section of a page, in order. */
 export function Sections({ sections, ctx }: { sections: Section[] | undefined; ctx: SiteContext }) {

@@ -7,8 +7,7 @@
  */
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { IconShape } from "../../ui/content-icons.ts";
-import { ChevronIcon } from "../../ui/icons.tsx";
-import { ShapesIcon } from "../../ui/shapes-icon.tsx";
+import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
 import { RichText, type RichNode } from "../rich-text.tsx";
 import { useEnhanced } from "../use-enhanced.ts";
