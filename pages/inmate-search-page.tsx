@@ -7,14 +7,12 @@ import type { SiteContext } from "../generator/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { ContentIcon } from "../templates/ui/icons.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, formatAddress, LocationSection, PhoneLink } from "../templates/location-blocks.tsx";
+import { CardGrid, formatAddress, linkClass, LocationSection, PhoneLink } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
 import type { PageProps } from "./page-props.ts";
 
 type Page = Extract<FixedPage, { template: "inmate-search" }>;
-
-const linkClass = "inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline";
 
 /** The inmate search page (`template: inmate-search`). */
 export function InmateSearchPage({ page, ctx }: PageProps<Page>) {

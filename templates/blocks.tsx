@@ -74,8 +74,8 @@ export function Section({ children, className, label }: { children: ReactNode; c
   );
 }
 
-/** The closing call to action of a page. */
-export function CallToAction({ ctx, title, text }: { ctx: SiteContext; title: string; text: string }) {
+/** The closing call to action of a page: the call and apply buttons, or the `children` buttons instead. */
+export function CallToAction({ ctx, title, text, children }: { ctx: SiteContext; title: string; text: string; children?: ReactNode }) {
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4">
       <div className="rounded-xl bg-muted p-6 md:p-10">
@@ -83,10 +83,36 @@ export function CallToAction({ ctx, title, text }: { ctx: SiteContext; title: st
           {title}
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">{noBreak(text, ctx.site.phone)}</p>
-        <div className="mt-5">
-          <CallButtons ctx={ctx} />
-        </div>
+        <div className="mt-5">{children ?? <CallButtons ctx={ctx} />}</div>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A band of the page with its own <h2> and an id to link to (/page#id): every structured section and every
+ * location block. `data` adds data-* attributes (data-kind, data-template-text) that tests and checks read.
+ */
+export function TitledSection({
+  id,
+  title,
+  intro,
+  data,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode; // a string becomes a paragraph
+  data?: Record<`data-${string}`, string | boolean>;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} {...data} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
+        {title}
+      </h2>
+      {intro && <div className="prose mt-3 max-w-3xl text-muted-foreground">{typeof intro === "string" ? <p>{intro}</p> : intro}</div>}
+      <div className="mt-5">{children}</div>
     </section>
   );
 }

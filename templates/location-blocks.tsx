@@ -12,6 +12,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
+import { CallToAction, TitledSection } from "./blocks.tsx";
 
 type Address = CountyData["sheriff"]["address"];
 type Facility = CountyData["facilities"][number];
@@ -22,7 +23,7 @@ export function formatAddress(a: Address): string {
   return [a.street, a.city, a.zip ? `NC ${a.zip}` : "NC"].filter(Boolean).join(", ");
 }
 
-const linkClass = "inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline";
+export const linkClass = "inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline";
 
 /** A tap-to-call number. */
 export function PhoneLink({ phone }: { phone: string }) {
@@ -197,16 +198,12 @@ export function ClerkLine({ phone }: { phone: string | undefined }) {
   );
 }
 
-/** A titled band of the page with an <h2>; `id` makes it linkable. */
+/** A titled band of a location page; its wording is the template's (data-template-text). */
 export function LocationSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} data-template-text className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
-        {title}
-      </h2>
-      {intro && <p className="mt-3 max-w-3xl text-muted-foreground">{intro}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
+    <TitledSection id={id} title={title} intro={intro} data={{ "data-template-text": true }}>
+      {children}
+    </TitledSection>
   );
 }
 
@@ -242,23 +239,19 @@ export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
 /** The closing call to action of the city pages: apply online or contact us. */
 export function ApplyOrContact({ ctx, place }: { ctx: SiteContext; place: string }) {
   return (
-    <section aria-labelledby="cta-title" data-template-text className="mx-auto max-w-6xl px-4">
-      <div className="rounded-xl bg-muted p-6 md:p-10">
-        <h2 id="cta-title" className="text-2xl font-bold text-primary">
-          Ready to start a bond in {place}?
-        </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Apply online in a few minutes, or send us a question and an agent will get back to you.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
-            Apply online
-          </ButtonLink>
-          <ButtonLink href={ctx.paths.contact} variant="outline" size="lg">
-            Contact us
-          </ButtonLink>
-        </div>
+    <CallToAction
+      ctx={ctx}
+      title={`Ready to start a bond in ${place}?`}
+      text="Apply online in a few minutes, or send us a question and an agent will get back to you."
+    >
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
+          Apply online
+        </ButtonLink>
+        <ButtonLink href={ctx.paths.contact} variant="outline" size="lg">
+          Contact us
+        </ButtonLink>
       </div>
-    </section>
+    </CallToAction>
   );
 }

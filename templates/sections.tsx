@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { markdownToRich } from "../generator/content/rich-text.ts";
-import type { Card, Review, Section } from "../generator/content/schemas.ts";
+import { percentRange } from "../generator/content/placeholders.ts";
+import type { Card, Review, Section, Site } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { Island } from "./islands/island.tsx";
 import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
@@ -15,6 +16,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
+import { TitledSection } from "./blocks.tsx";
 
 /** Every section of a page, in order. */
 export function Sections({ sections, ctx }: { sections: Section[] | undefined; ctx: SiteContext }) {
@@ -26,13 +28,9 @@ const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
   const md = (text: string) => <RichText nodes={markdownToRich(text, ctx.site.phone)} />;
   return (
-    <section id={s.id} aria-labelledby={`${s.id}-title`} data-kind={s.kind} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
-      <h2 id={`${s.id}-title`} className="text-2xl font-bold text-primary">
-        {s.heading}
-      </h2>
-      {s.intro && <div className="prose mt-3 max-w-3xl text-muted-foreground">{md(s.intro)}</div>}
-      <div className="mt-5">{body(s, ctx, md)}</div>
-    </section>
+    <TitledSection id={s.id} title={s.heading} intro={s.intro && md(s.intro)} data={{ "data-kind": s.kind }}>
+      {body(s, ctx, md)}
+    </TitledSection>
   );
 }
 
@@ -79,17 +77,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
       return <Checklist items={s.items} className={grid[s.columns ?? 2]} />;
     case "table":
       return (
-        <ScrollTable label={s.heading} columns={s.columns.length}>
-          <thead>
-            <tr>
-              {s.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+        <ScrollTable label={s.heading} columns={s.columns}>
             {s.rows.map((row) => (
               <tr key={row.join("|")} data-item>
                 {row.map((cell, i) =>
@@ -103,7 +91,6 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
                 )}
               </tr>
             ))}
-          </tbody>
         </ScrollTable>
       );
     case "timeline":
@@ -258,12 +245,23 @@ function Checklist({ items, className, item = true }: { items: string[]; classNa
 }
 
 /** A table that scrolls sideways on a narrow screen; the scroll area takes focus so keyboards can scroll it too. */
-function ScrollTable({ label, columns, children }: { label: string; columns: number; children: ReactNode }) {
+function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
   return (
     <>
-      {columns > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see every column.</p>}
+      {columns.length > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see every column.</p>}
       <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
-        <table className="data-table w-full text-left">{children}</table>
+        <table className="data-table w-full text-left">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
       </section>
     </>
   );
@@ -290,8 +288,7 @@ function ReviewCard({ review: r }: { review: Review }) {
 }
 
 /** site.yaml's fee and plan rules, as the calculator's props. */
-export function premiumRules(ctx: SiteContext): PremiumRules {
-  const { premium, paymentPlans } = ctx.site;
+export function premiumRules({ premium, paymentPlans }: Site): PremiumRules {
   return {
     typicalRate: premium.typicalRate,
     maxRate: premium.maxRate,
@@ -301,44 +298,31 @@ export function premiumRules(ctx: SiteContext): PremiumRules {
   };
 }
 
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
-
 function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "premium" }>; ctx: SiteContext }) {
-  const rules = premiumRules(ctx);
-  const rateLabel = `${percent(rules.typicalRate).replace("%", "")}–${percent(rules.maxRate)}`;
+  const rules = premiumRules(ctx.site);
+  const rateLabel = percentRange(rules.typicalRate, rules.maxRate);
   const plans = s.amounts.map((a) => examplePlan(a, rules));
   const columns = s.plans
     ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Plan length"]
     : ["Bail amount", `Premium (${rateLabel})`, `Never more than`];
   return (
     <>
-      <ScrollTable label={s.heading} columns={columns.length}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <ScrollTable label={s.heading} columns={columns}>
           {plans.map((p) => (
             <tr key={p.bail} data-item data-bail={p.bail}>
               <th scope="row">${p.bail.toLocaleString("en-US")}</th>
-              <td data-premium>{formatRange(p.premium)}</td>
+              <td>{formatRange(p.premium)}</td>
               {s.plans ? (
                 <>
-                  <td data-down>{formatRange(p.down)}</td>
-                  <td data-monthly>{formatRange(p.monthly)}</td>
-                  <td data-months>{formatMonths(p.months)}</td>
+                  <td>{formatRange(p.down)}</td>
+                  <td>{formatRange(p.monthly)}</td>
+                  <td>{formatMonths(p.months)}</td>
                 </>
               ) : (
                 <td>${p.premium.high.toLocaleString("en-US")}</td>
               )}
             </tr>
           ))}
-        </tbody>
       </ScrollTable>
       {s.calculator && (
         <div className="mt-6">

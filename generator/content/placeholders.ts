@@ -26,7 +26,10 @@ export const placeholderNames = [
 export type PlaceholderName = (typeof placeholderNames)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
-const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+/** 0.15 → "15%". */
+export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+/** 0.10, 0.15 → "10–15%". */
+export const percentRange = (low: number, high: number) => `${percent(low).replace("%", "")}–${percent(high)}`;
 
 /** The text each placeholder stands for. */
 export function placeholderValues(site: Site, countiesServed: number): PlaceholderValues {
@@ -39,13 +42,13 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     city: a.city,
     foundingYear: String(site.foundingYear),
     countiesServed: String(countiesServed),
-    premiumRange: `${percent(premium.typicalRate).replace("%", "")}–${percent(premium.maxRate)}`,
+    premiumRange: percentRange(premium.typicalRate, premium.maxRate),
     premiumCap: percent(premium.maxRate),
     // The cap worked out on the $10,000 example bond the pages use, so the figure follows site.yaml.
     capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
     minimumFee: `$${premium.minimumFee}`,
     premiumStatute: premium.statute,
-    downPayment: `${percent(site.paymentPlans.downPayment[0]).replace("%", "")}–${percent(site.paymentPlans.downPayment[1])}`,
+    downPayment: percentRange(...site.paymentPlans.downPayment),
     planMonths: `${Math.min(...site.paymentPlans.example.tiers.map((t) => t.months[0]))}–${Math.max(...site.paymentPlans.example.tiers.map((t) => t.months[1]))} months`,
     rating: site.rating.value.toFixed(1),
     reviewCount: `${site.rating.reviewCount}+`,

@@ -2,18 +2,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { examplePlan, formatRange, parseBail, premiumFor, type PremiumRules } from "../../templates/islands/premium-calculator/premium.ts";
+import { examplePlan, formatRange, parseBail, premiumFor } from "../../templates/islands/premium-calculator/premium.ts";
+import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
 
 // The rules exactly as content/site.yaml holds them: the test fails if site.yaml drifts from the published examples.
 const { site } = prepare(path.join(root, "content")).content;
-const rules: PremiumRules = {
-  typicalRate: site.premium.typicalRate,
-  maxRate: site.premium.maxRate,
-  minimumFee: site.premium.minimumFee,
-  planDownPayment: site.paymentPlans.downPayment,
-  example: site.paymentPlans.example,
-};
+const rules = premiumRules(site);
 
 describe("example payment plans (SPEC §9 and issue #4)", () => {
   it.each([
