@@ -64,8 +64,12 @@ export interface PageProblems {
   cspViolations: string[]; // Content-Security-Policy violations (the preview server sends each page's policy)
 }
 
-/** The name of the binding through which pages report `securitypolicyviolation` events to watchPage. */
-const cspBinding = "__reportCspViolation";
+/**
+ * The prefix of the console line through which pages report `securitypolicyviolation` events to watchPage. A console
+ * message rather than page.exposeBinding: the binding's bootstrap in the page sometimes threw ("reading
+ * 'addBinding'") on /apply, while console messages reach Playwright from every document.
+ */
+const cspPrefix = "[csp-violation] ";
 
 /** Starts recording `page`'s problems on `base` and aborts every request to another origin; call before `goto`. */
 export async function watchPage(page: Page, base: string): Promise<PageProblems> {
@@ -78,18 +82,17 @@ export async function watchPage(page: Page, base: string): Promise<PageProblems>
   });
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
+    else if (message.type() === "warning" && message.text().startsWith(cspPrefix)) problems.cspViolations.push(message.text().slice(cspPrefix.length));
   });
   page.on("pageerror", (error) => problems.pageErrors.push(String(error)));
   // A listener on document, added before any script of the page runs, reports every violation of every document.
-  await page.exposeBinding(cspBinding, (_source, violation: string) => problems.cspViolations.push(violation));
-  await page.addInitScript((binding) => {
+  await page.addInitScript((prefix) => {
     document.addEventListener("securitypolicyviolation", (e) => {
       const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : "";
       const sample = e.sample ? ` (${JSON.stringify(e.sample)})` : "";
-      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
-      report?.(`${e.documentURI}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"}${sample}${where}`);
+      console.warn(`${prefix}${e.documentURI}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"}${sample}${where}`);
     });
-  }, cspBinding);
+  }, cspPrefix);
   page.on("requestfailed", (request) => {
     // Aborted outside requests are already listed in outsideRequests.
     if (!isOutside(new URL(request.url())))
