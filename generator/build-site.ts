@@ -3,31 +3,32 @@
  * The CLI (build.ts), the tests and the bench all call it, so they measure and test the same thing.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { templates as defaultTemplates } from "../pages/registry.ts";
 import { notFoundLogger } from "../pages/not-found-page.tsx";
-import { checkHtml } from "./checks/html.ts";
-import { checkScripts } from "./checks/scripts.ts";
-import { checkLinks, fileForPath, type OutputPage } from "./checks/links.ts";
-import { buildClient } from "./client.ts";
-import { loadContent, type Content } from "./content/load.ts";
-import { ProblemsError, type Problem } from "./content/problem.ts";
-import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
-import { renderNotFound, renderRoute } from "./render.tsx";
-import { buildRoutes, type Route } from "./routes.ts";
-import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
-import { lastCommitDates } from "./seo/lastmod.ts";
-import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
-import { buildSiteContext, type SiteContext } from "./site-context.ts";
-import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
-import { headerRules, headersFile } from "./hosting/headers.ts";
-import { htaccessFile } from "./hosting/htaccess.ts";
-import { precompress } from "./hosting/precompress.ts";
-import { checkBudgets } from "./checks/budgets.ts";
 import { applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { toaster } from "../templates/islands/toaster/toaster.tsx";
+import { checkBudgets } from "./checks/budgets.ts";
+import { htmlCache } from "./checks/html-cache.ts";
+import { fileForPath, resolveLinks, type OutputPage } from "./checks/links.ts";
+import { buildClient } from "./client.ts";
+import { listPageMarkdown, loadContent, type Content, type MarkdownFile } from "./content/load.ts";
+import { ProblemsError, type Problem } from "./content/problem.ts";
+import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
+import { headerRules, headersFile } from "./hosting/headers.ts";
+import { htaccessFile } from "./hosting/htaccess.ts";
+import { compressibleFiles } from "./hosting/precompress.ts";
+import { buildRoutes, type Route } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
+import { lastCommitDates } from "./seo/lastmod.ts";
+import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
+import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
+import { buildSiteContext } from "./site-context.ts";
+import { deal, startPool } from "./workers/pool.ts";
+import type { WrittenPage } from "./workers/shard.ts";
+import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -39,22 +40,28 @@ export interface BuildOptions {
   templates?: typeof defaultTemplates; // tests swap in a failing template
   extraIslands?: Record<string, string>; // tests add an island: name → entry file relative to root
   onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
+  threads?: number; // worker threads (default: one per core); 0 runs everything on this thread
 }
 
 /** The build's phases, in order. */
-export type Phase = "load" | "client" | "render" | "write" | "checks";
+export type Phase = "load" | "client" | "render" | "write" | "compress" | "checks";
 
 /** What a successful build did. */
 export interface BuildResult {
   pages: number;
   redirects: number;
   warnings: string[];
-  timings: Record<"load" | "client" | "render" | "write" | "checks" | "total", number>;
+  validated: number; // pages html-validate checked; the others' HTML had passed before (the cache)
+  timings: Record<Phase | "total", number>;
 }
 
 /** Loads, validates and routes the content; throws ProblemsError listing every content problem. */
-export function prepare(contentDir: string, strict = false): { content: Content; routes: Route[]; warnings: string[] } {
-  const loaded = loadContent(contentDir);
+export function prepare(
+  contentDir: string,
+  strict = false,
+  markdown?: Map<string, MarkdownFile>, // files already read on worker threads
+): { content: Content; routes: Route[]; warnings: string[] } {
+  const loaded = loadContent(contentDir, markdown ? { markdown } : {});
   if (!loaded.content) throw new ProblemsError(loaded.problems);
   const { content } = loaded;
   const { routes, problems } = buildRoutes(content);
@@ -76,33 +83,30 @@ export function prepare(contentDir: string, strict = false): { content: Content;
   return { content, routes, warnings };
 }
 
-/** Every output file except the client assets: pages, 404, redirects, sitemap.xml, robots.txt, _redirects, _headers. */
-export function renderSite(
+/** The site-wide files made on the main thread: redirect pages, sitemap.xml, robots.txt, _redirects, _headers, .htaccess. */
+export function siteFiles(
   content: Content,
   routes: Route[],
-  ctx: SiteContext,
-  templates = defaultTemplates,
+  pages: WrittenPage[], // every page written by the shards
   lastmod: Map<string, string> = new Map(), // path → date of the last commit of its content file
-): { files: Map<string, string>; pages: OutputPage[] } {
-  const pages: OutputPage[] = routes.map((route) => ({
-    file: fileForPath(route.path),
-    html: renderRoute(route, content, ctx, templates),
-    source: route.page.file,
+): { files: Map<string, string>; redirectPages: OutputPage[] } {
+  const redirectPages = content.redirects.map((r) => ({
+    file: fileForPath(r.from),
+    html: redirectPage(content.site.url, r.to),
+    source: content.redirectsSource.file,
   }));
-  pages.push({ file: "404.html", html: renderNotFound(content, ctx, templates), source: content.notFound.file });
-  for (const r of content.redirects)
-    pages.push({ file: fileForPath(r.from), html: redirectPage(content.site.url, r.to), source: content.redirectsSource.file });
-  const files = new Map(pages.map((p) => [p.file, p.html]));
+  const files = new Map(redirectPages.map((p) => [p.file, p.html]));
   files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
   files.set("robots.txt", robotsTxt(content.site.url));
   files.set("_redirects", redirectsFile(content.redirects));
   // The form provider may run scripts and frames only on the page that embeds its form.
   const form = content.site.applyForm;
   const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
-  const rules = headerRules(pages, (page) => (page.html.includes('data-island="apply-form"') ? providerOrigins : []));
+  const policyPages = [...pages.map((p) => ({ file: p.file, html: p.policyInput })), ...redirectPages].sort((a, b) => a.file.localeCompare(b.file));
+  const rules = headerRules(policyPages, (page) => (page.html.includes('data-island="apply-form"') ? providerOrigins : []));
   files.set("_headers", headersFile(rules));
   files.set(".htaccess", htaccessFile(rules, content.redirects));
-  return { files, pages };
+  return { files, redirectPages };
 }
 
 /** Builds the site into `outDir`, or throws (ProblemsError for content and check findings) leaving it untouched. */
@@ -118,19 +122,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
   })();
   const phase = options.onPhase ?? (() => {});
+  const outDir = path.resolve(options.outDir);
   phase("load");
-  const { content, routes, warnings } = prepare(options.contentDir, options.strict);
-  const load = mark();
-
-  const tempDir = tempDirFor(path.resolve(options.outDir));
-  let precompressed: Promise<unknown> | undefined;
+  // Templates swapped in by a test are functions, which cannot cross to a worker: such builds run on this thread.
+  const pool = await startPool(options.root, options.threads ?? (options.templates ? 0 : availableParallelism()), options.templates);
+  const tempDir = tempDirFor(outDir);
   try {
+    const rels = listPageMarkdown(options.contentDir);
+    const shares = deal(rels, pool.size);
+    const onEach = <T,>(work: (i: number) => Promise<T>) => Promise.all(shares.map((_, i) => work(i)));
+    const loaded = await onEach((i) => pool.call(i, "load", options.contentDir, shares[i]!, pool.parseCache));
+    const markdown = new Map(loaded.flat().map((f) => [f.rel, f]));
+    const { content, routes, warnings } = prepare(options.contentDir, options.strict, markdown);
+    const load = mark();
+
     phase("client");
     const { stylesheet, islands } = await buildClient(options.root, tempDir, options.extraIslands);
-    const client = mark();
     const built = buildSiteContext(content, routes, stylesheet, islands);
     if (!built.context) throw new ProblemsError(built.problems);
+    const client = mark();
+
     phase("render");
+    const all = [...markdown.values()];
+    const rendered = await onEach((i) => pool.call(i, "render", { contentDir: options.contentDir, outDir: tempDir, markdown: all, stylesheet, islands }));
+    const written = rendered.flat();
+    const render = mark();
+
+    phase("write");
     const dates = lastCommitDates(options.contentDir);
     const lastmod = new Map(
       routes.flatMap((r) => {
@@ -138,48 +156,70 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return date ? [[r.path, date] as const] : [];
       }),
     );
-    const { files, pages } = renderSite(content, routes, built.context, options.templates, lastmod);
-    const render = mark();
-    phase("write");
+    const { files, redirectPages } = siteFiles(content, routes, written, lastmod);
     writeFiles(tempDir, files);
     for (const [file, data] of appIconFiles(path.join(options.root, "public"), content.site)) {
       mkdirSync(path.dirname(path.join(tempDir, file)), { recursive: true });
       writeFileSync(path.join(tempDir, file), data);
     }
-    // .gz and .br copies are made on worker threads while the checks below run on this one.
-    precompressed = precompress(tempDir);
     const write = mark();
+
+    // .gz and .br copies, on the shards; a file unchanged since the last build takes that build's copies.
+    phase("compress");
+    const previous = existsSync(outDir) ? outDir : undefined;
+    const compressShares = deal(compressibleFiles(tempDir), pool.size);
+    await onEach((i) => pool.call(i, "compress", tempDir, compressShares[i]!, previous));
+    const compress = mark();
+
+    let checks = 0;
+    let validated = 0;
     if (options.checks !== false) {
       phase("checks");
       const redirectSources = new Set(content.redirects.map((r) => r.from));
-      // Redirect pages are checked for HTML validity but may of course "link" to their own target.
-      const linkPages = pages.filter((p) => !redirectSources.has(`/${p.file.replace(/\.html$/, "")}`));
-      const problems: Problem[] = [
-        ...checkLinks(linkPages, new Set(listFiles(tempDir)), redirectSources),
-        ...checkHtml(pages),
-        ...checkScripts(pages, islands, { file: "404.html", script: notFoundLogger }),
-        ...checkBudgets(
-          pages,
-          { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") },
+      const cache = htmlCache(options.root);
+      const pageShares = deal(
+        [...written.map((p) => ({ file: p.file, source: p.source })), ...redirectPages.map((p) => ({ file: p.file, source: p.source }))],
+        pool.size,
+      );
+      const results = await onEach((i) =>
+        pool.call(i, "check", {
+          outDir: tempDir,
+          pages: pageShares[i]!,
+          htmlConfig: cache.config,
+          validHashes: [...cache.valid],
           islands,
           // Islands that must wake with the page; a caller's extra islands (tests) are its own business.
-          [...[applyForm, toaster].filter((i) => i.hydrate === "load").map((i) => i.name), ...Object.keys(options.extraIslands ?? {})],
+          eagerIslands: [...[applyForm, toaster].filter((i) => i.hydrate === "load").map((i) => i.name), ...Object.keys(options.extraIslands ?? {})],
+          notFound: { file: "404.html", script: notFoundLogger },
+        }),
+      );
+      cache.save(results.flatMap((r) => r.validHashes));
+      validated = results.reduce((n, r) => n + r.validated, 0);
+      // Redirect pages are checked for HTML validity but may of course "link" to their own target.
+      const isRedirect = (file: string) => redirectSources.has(`/${file.replace(/\.html$/, "")}`);
+      const problems: Problem[] = [
+        ...results.flatMap((r) => r.problems).filter((p) => !(isRedirect(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel"))),
+        ...resolveLinks(
+          results.flatMap((r) => r.links).filter((l) => !isRedirect(l.file)),
+          new Set(listFiles(tempDir)),
+          redirectSources,
+          (file) => readFileSync(path.join(tempDir, file), "utf8"),
         ),
+        ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
       ];
       if (problems.length > 0) throw new ProblemsError(problems, "checks");
+      checks = mark();
     }
-    const checks = mark();
-    await precompressed;
-    const compressing = mark(); // what the checks did not hide
-    swapInto(tempDir, path.resolve(options.outDir));
+    swapInto(tempDir, outDir);
     return {
       pages: routes.length,
       redirects: content.redirects.length,
       warnings,
-      timings: { load, client, render, write: write + compressing, checks, total: performance.now() - t0 },
+      validated,
+      timings: { load, client, render, write, compress, checks, total: performance.now() - t0 },
     };
   } finally {
-    await precompressed?.catch(() => {}); // a failed build's workers finish before their folder goes
+    await pool.close();
     if (existsSync(tempDir)) discard(tempDir);
   }
 }

@@ -85,7 +85,7 @@ export function gzSize(data: Buffer | string): number {
 export function formatSummary(summary: Summary, timings: BuildResult["timings"], checks: boolean, top = 5): string {
   const n = (bytes: number) => bytes.toLocaleString("en-US");
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const phases = (["load", "client", "render", "write", "checks", "total"] as const).map((p) => `${p} ${s(timings[p])}`);
+  const phases = (["load", "client", "render", "write", "compress", "checks", "total"] as const).map((p) => `${p} ${s(timings[p])}`);
   const heading = "Heaviest pages (gzip bytes)";
   const heaviest = summary.pages.slice(0, top);
   const width = Math.max(heading.length, ...heaviest.map((p) => p.path.length));

@@ -63,6 +63,7 @@ if (result) {
   process.stdout.write(
     `${formatSummary(summary, t, true)}${reportFile ? `Report   ${relative(reportFile)}\n` : ""}` +
       `Built ${result.pages} pages, 404.html and ${result.redirects} redirects into ${outName} in ${s(t.total)} ` +
-      `(load ${s(t.load)}, client ${s(t.client)}, render ${s(t.render)}, write ${s(t.write)}, checks ${s(t.checks)}).\n`,
+      `(load ${s(t.load)}, client ${s(t.client)}, render ${s(t.render)}, write ${s(t.write)}, compress ${s(t.compress)}, checks ${s(t.checks)}; ` +
+      `${result.validated} pages validated, the rest unchanged since they last passed).\n`,
   );
 }

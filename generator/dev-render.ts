@@ -2,10 +2,12 @@
  * One address as the dev server answers it, made by the same load → route → render steps as the build. dev.ts
  * loads this module through Vite's `ssrLoadModule`, so edits to templates and generator code apply on the next request.
  */
+import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
 import { islandEntries, type IslandAssets } from "./client.ts";
+import { listPageMarkdown, readMarkdownFile, type MarkdownFile } from "./content/load.ts";
 import { ProblemsError } from "./content/problem.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { redirectPage } from "./seo/redirect-page.ts";
@@ -34,7 +36,7 @@ export interface DevPage {
  * Throws ProblemsError when the content has problems.
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
-  const { content, routes } = prepare(contentDir);
+  const { content, routes } = prepare(contentDir, false, markdownFiles(contentDir));
   const built = buildSiteContext(content, routes, devStylesheet, devIslands);
   if (!built.context) throw new ProblemsError(built.problems);
   const route = routes.find((r) => r.path === urlPath);
@@ -42,4 +44,23 @@ export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
   const redirect = content.redirects.find((r) => r.from === urlPath);
   if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to), location: redirect.to };
   return { status: 404, html: renderNotFound(content, built.context) };
+}
+
+// Markdown files as last read, by full path, with the modification time and size they had then. A request parses
+// only the files saved since the one before, so a site of thousands of pages answers as fast as a small one (#7).
+// Vite loads this module anew after a code change, which empties the memory with it.
+const parsed = new Map<string, { stamp: string; file: MarkdownFile }>();
+
+/** Every Markdown file of the site's page folders, parsed again only when it changed on disk. */
+function markdownFiles(contentDir: string): Map<string, MarkdownFile> {
+  const files = new Map<string, MarkdownFile>();
+  for (const rel of listPageMarkdown(contentDir)) {
+    const full = path.join(contentDir, rel);
+    const { mtimeMs, ctimeMs, size } = statSync(full);
+    const stamp = `${mtimeMs}:${ctimeMs}:${size}`;
+    let known = parsed.get(full);
+    if (known?.stamp !== stamp) parsed.set(full, (known = { stamp, file: readMarkdownFile(contentDir, rel) }));
+    files.set(rel, known.file);
+  }
+  return files;
 }

@@ -29,24 +29,41 @@ export function renderDocument(
 ): string {
   try {
     const used = new Set<IslandDef<never>>();
-    const html = renderToString(
-      <ChromeSlots value={cached}>
-        <IslandsUsed value={used}>
-          <html lang="en">
-            <Head head={head} />
-            <body className="bg-background font-sans text-foreground antialiased">
-              {createElement(template.component, props as never)}
-            </body>
-          </html>
-        </IslandsUsed>
-      </ChromeSlots>,
-    );
+    const html = renderToString(documentTree(template, props, head, used, cached));
     const page = cached ? fillChrome(html, ctx, path) : html;
     const scripts = islandScripts(used, ctx.islands);
     return `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }
+}
+
+/** The React tree of a whole document, as renderDocument renders it (the bench renders it bare, to compare). */
+export function documentTree(template: Template, props: object, head: HeadData, used: Set<IslandDef<never>>, cached: boolean) {
+  return (
+    <ChromeSlots value={cached}>
+      <IslandsUsed value={used}>
+        <html lang="en">
+          <Head head={head} />
+          <body className="bg-background font-sans text-foreground antialiased">{createElement(template.component, props as never)}</body>
+        </html>
+      </IslandsUsed>
+    </ChromeSlots>
+  );
+}
+
+/** The head of one route's page. */
+export function routeHead(route: Route, content: Content, ctx: SiteContext): HeadData {
+  const url = absoluteUrl(content.site.url, route.path);
+  return {
+    title: route.page.title,
+    description: route.page.description,
+    keywords: route.page.keywords,
+    canonical: url,
+    siteName: content.site.name,
+    stylesheet: ctx.stylesheet,
+    jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
+  };
 }
 
 /** The HTML of one route; `cached: false` renders the header and footer in place (tests compare both ways). */
@@ -57,17 +74,7 @@ export function renderRoute(
   templates = defaultTemplates,
   cached = true,
 ): string {
-  const url = absoluteUrl(content.site.url, route.path);
-  const head: HeadData = {
-    title: route.page.title,
-    description: route.page.description,
-    keywords: route.page.keywords,
-    canonical: url,
-    siteName: content.site.name,
-    stylesheet: ctx.stylesheet,
-    jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
-  };
-  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path, ctx, cached);
+  return renderDocument(templates[route.template], { page: route.page, ctx }, routeHead(route, content, ctx), route.path, ctx, cached);
 }
 
 /** The HTML of 404.html. It is served at any address, so it has no canonical URL and is not indexed. */

@@ -16,7 +16,7 @@ const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^
 const sized = /<(img|svg)\b([^>]*)>/g;
 
 /** Every page or stylesheet over its budget. `eagerIslands` may load with the page (their entries and chunks). */
-export function checkBudgets(pages: OutputPage[], css: { file: string; text: string }, islands: IslandAssets, eagerIslands: string[]): Problem[] {
+export function checkBudgets(pages: OutputPage[], css: { file: string; text: string } | undefined, islands: IslandAssets, eagerIslands: string[]): Problem[] {
   const allowed = new Set(eagerIslands.flatMap((name) => (islands[name] ? [islands[name].entry, ...islands[name].imports] : [])));
   const problems: Problem[] = [];
   const finding = (page: OutputPage, at: number, message: string, got: string) =>
@@ -28,7 +28,7 @@ export function checkBudgets(pages: OutputPage[], css: { file: string; text: str
       got,
     });
   for (const page of pages) {
-    const gz = gzipSync(page.html).length;
+    const gz = page.gzipBytes ?? gzipSync(page.html).length;
     if (gz > budgets.htmlGzip)
       finding(page, 0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
     for (const m of page.html.matchAll(eagerScript)) {
@@ -42,6 +42,7 @@ export function checkBudgets(pages: OutputPage[], css: { file: string; text: str
         finding(page, m.index, `Every <${m[1]}> needs width and height attributes, so the page does not jump while it loads.`, m[0].slice(0, 80));
     }
   }
+  if (!css) return problems;
   const cssGz = gzipSync(css.text).length;
   if (cssGz > budgets.cssGzip)
     problems.push({ file: css.file, line: 1, column: 1, field: "", message: `The stylesheet is ${kb(cssGz)} gzipped, over the ${kb(budgets.cssGzip)} budget.`, got: kb(cssGz) });

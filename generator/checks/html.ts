@@ -7,23 +7,31 @@ import type { OutputPage } from "./links.ts";
 
 const configFile = fileURLToPath(new URL("../../.htmlvalidate.json", import.meta.url));
 
+/** The project's html-validate configuration (.htmlvalidate.json). */
+export function htmlConfig(): ConfigData {
+  return JSON.parse(readFileSync(configFile, "utf8"));
+}
+
 /** Every html-validate error of every page, in the project's problem format. */
-export function checkHtml(pages: OutputPage[], config: ConfigData = JSON.parse(readFileSync(configFile, "utf8"))): Problem[] {
+export function checkHtml(pages: OutputPage[], config: ConfigData = htmlConfig()): Problem[] {
   const validator = new HtmlValidate(config);
+  return pages.flatMap((page) => htmlProblems(validator, page));
+}
+
+/** The html-validate errors of one page. */
+export function htmlProblems(validator: HtmlValidate, page: OutputPage): Problem[] {
   const problems: Problem[] = [];
-  for (const page of pages) {
-    const report = validator.validateStringSync(page.html, page.file);
-    for (const result of report.results)
-      for (const m of result.messages)
-        if (m.severity === 2)
-          problems.push({
-            file: `dist/${page.file}`,
-            line: m.line,
-            column: m.column,
-            field: `html-validate ${m.ruleId}`,
-            message: m.message.endsWith(".") ? m.message : `${m.message}.`,
-            ...(page.source ? { got: `made from ${page.source}` } : {}),
-          });
-  }
+  const report = validator.validateStringSync(page.html, page.file);
+  for (const result of report.results)
+    for (const m of result.messages)
+      if (m.severity === 2)
+        problems.push({
+          file: `dist/${page.file}`,
+          line: m.line,
+          column: m.column,
+          field: `html-validate ${m.ruleId}`,
+          message: m.message.endsWith(".") ? m.message : `${m.message}.`,
+          ...(page.source ? { got: `made from ${page.source}` } : {}),
+        });
   return problems;
 }

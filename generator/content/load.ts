@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { Root as MdastRoot } from "mdast";
 import { linkSchemeProblem, markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
 import {
   fill,
@@ -17,7 +18,7 @@ import {
 import type { Problem } from "./problem.ts";
 import * as schemas from "./schemas.ts";
 import { validate, fieldPath } from "./validate.ts";
-import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+import { lazyYamlSource, parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
 /** A validated content file: its fields (placeholders filled), where it lives, and its rendered body. */
 export type Loaded<T> = T & { file: string; source: YamlSource; body: ReactNode };
@@ -45,8 +46,62 @@ export interface Content {
   values: PlaceholderValues;
 }
 
+/** How loadContent gets its Markdown files. */
+export interface LoadOptions {
+  /** Files already read (by readMarkdownFile on worker threads), by path relative to the content folder. */
+  markdown?: Map<string, MarkdownFile>;
+}
+
+/**
+ * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. Without `tree` (a file
+ * read on another thread) the page has no body here; with `tree` its body is made when first rendered.
+ */
+export interface MarkdownFile {
+  rel: string;
+  matter: string; // the front matter's text, for finding a field's line later
+  data?: Record<string, unknown>; // the validated front matter, placeholders not yet filled
+  draft: boolean;
+  problems: Problem[];
+  links: LinkRef[];
+  tree?: MdastRoot;
+  source?: YamlSource;
+}
+
+/** The schema of a Markdown file, by its folder (pages/404.md has its own). */
+export function schemaFor(rel: string): z.ZodType {
+  if (rel === "pages/404.md") return schemas.notFoundPage;
+  const folder = rel.split("/")[0];
+  if (folder === "counties") return schemas.countyPage;
+  if (folder === "cities") return schemas.cityPage;
+  if (folder === "bonds") return schemas.bondPage;
+  return schemas.fixedPage;
+}
+
+/** Reads, parses and validates one Markdown file of `contentDir` (like counties/wake-county.md). */
+export function readMarkdownFile(contentDir: string, rel: string, text?: string): MarkdownFile {
+  const file = `content/${rel}`;
+  const raw = normalize(text ?? readFileSync(path.join(contentDir, rel), "utf8"));
+  const none = (problems: Problem[], matter = ""): MarkdownFile => ({ rel, matter, draft: false, problems, links: [] });
+  const parsed = parseMarkdown(raw, file);
+  if (!parsed.source) return none(parsed.problems);
+  const problems = [...parsed.problems];
+  const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
+  problems.push(...yaml.problems);
+  if (!yaml.source) return none(problems, parsed.source.matter);
+  const result = validate(schemaFor(rel), yaml.source);
+  problems.push(...result.problems);
+  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
+  const base = { rel, matter: parsed.source.matter, source: yaml.source };
+  // A draft is checked like any page but left out of the site: no route, no links to check.
+  if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
+  problems.push(...draftMarkers(raw, file));
+  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
+  if (result.data === undefined) return { ...base, draft: false, problems, links };
+  return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
+}
+
 /** Loads `contentDir`; returns the content or every problem found in it. */
-export function loadContent(contentDir: string): { content?: Content; problems: Problem[] } {
+export function loadContent(contentDir: string, options: LoadOptions = {}): { content?: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const links: LinkRef[] = [];
   const display = (rel: string) => `content/${rel}`;
@@ -66,26 +121,16 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
     return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source: parsed.source };
   };
 
-  // Markdown files are parsed now and rendered once site.yaml's values are known.
-  const pending: { rel: string; source: YamlSource; data: Record<string, unknown>; tree: Parameters<typeof markdownToReact>[0] }[] = [];
-  const readMarkdown = <S extends z.ZodType>(rel: string, schema: S) => {
-    const file = display(rel);
-    const raw = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
-    const parsed = parseMarkdown(raw, file);
-    problems.push(...parsed.problems);
-    if (!parsed.source) return undefined;
-    const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
-    problems.push(...yaml.problems);
-    if (!yaml.source) return undefined;
-    const result = validate(schema, yaml.source);
-    problems.push(...result.problems);
-    problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
-    // A draft is checked like any page but left out of the site: no route, no links to check.
-    if ((result.data as { draft?: boolean } | undefined)?.draft === true) return undefined;
-    problems.push(...draftMarkers(raw, file));
-    links.push(...parsed.source.links, ...frontMatterLinks(yaml.source));
-    if (result.data === undefined) return undefined;
-    const entry = { rel, source: yaml.source, data: result.data as Record<string, unknown>, tree: parsed.source.tree };
+  // Markdown files are parsed now (by `options.markdown` when the build did it on worker threads) and their bodies
+  // rendered once site.yaml's values are known.
+  const pending: { rel: string; file: MarkdownFile }[] = [];
+  const readMarkdown = <S extends z.ZodType>(rel: string, _schema: S) => {
+    const file = options.markdown?.get(rel) ?? readMarkdownFile(contentDir, rel);
+    problems.push(...file.problems);
+    if (file.draft) return undefined;
+    links.push(...file.links);
+    if (file.data === undefined) return undefined;
+    const entry = { rel, file };
     pending.push(entry);
     return entry as unknown as { data: z.infer<S> } & typeof entry;
   };
@@ -138,13 +183,24 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
 
   const values = placeholderValues(site.data, counties.length);
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
-  for (const p of pending)
-    rendered.set(p.rel, {
-      ...(fillDeep(p.data, values) as Record<string, unknown>),
-      file: display(p.rel),
-      source: p.source,
-      body: markdownToReact(p.tree, values),
+  for (const { rel, file } of pending) {
+    const page = {
+      ...(fillDeep(file.data, values) as Record<string, unknown>),
+      file: display(rel),
+      source: file.source ?? lazyYamlSource(file.matter, display(rel)),
+    } as Loaded<Record<string, unknown>>;
+    // The body is made when a template first asks for it: the build renders each page on one worker thread, and the
+    // dev server renders one page per request.
+    const tree = file.tree;
+    let body: ReactNode | undefined;
+    Object.defineProperty(page, "body", {
+      enumerable: true,
+      configurable: true,
+      get: () => (body ??= tree ? markdownToReact(tree, values) : null),
+      set: (value: ReactNode) => void (body = value),
     });
+    rendered.set(rel, page);
+  }
   const get = <T,>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
   return {
     problems: [],
@@ -170,10 +226,21 @@ export function loadContent(contentDir: string): { content?: Content; problems: 
   };
 }
 
+// Positions were needed for the problems above; without them a body's tree is about half the size to keep and cache.
+function withoutPositions(tree: MdastRoot): MdastRoot {
+  const strip = (node: { position?: unknown; children?: unknown[] }) => {
+    delete node.position;
+    node.children?.forEach((child) => strip(child as typeof node));
+  };
+  strip(tree as never);
+  return tree;
+}
+
 /** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
 export const draftMarker = "DRAFT:";
 
 function draftMarkers(raw: string, file: string): Problem[] {
+  if (!raw.includes(draftMarker)) return [];
   return raw.split("\n").flatMap((line, i) => {
     const column = line.indexOf(draftMarker);
     if (column === -1) return [];
@@ -202,6 +269,11 @@ export function listMarkdown(contentDir: string, folder: string): string[] {
     .filter((f) => f.endsWith(".md"))
     .sort()
     .map((f) => `${folder}/${f}`);
+}
+
+/** Every Markdown file of the page folders (pages, counties, cities, bonds), relative to `contentDir`. */
+export function listPageMarkdown(contentDir: string): string[] {
+  return ["pages", "counties", "cities", "bonds"].flatMap((folder) => listMarkdown(contentDir, folder));
 }
 
 /** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */

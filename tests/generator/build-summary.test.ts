@@ -96,7 +96,7 @@ describe("titleProblem and descriptionProblem", () => {
 });
 
 describe("formatSummary", () => {
-  const timings = { load: 120, client: 1500, render: 300, write: 40, checks: 2000, total: 3960 };
+  const timings = { load: 120, client: 1500, render: 300, write: 40, compress: 50, checks: 2000, total: 4010 };
 
   it("prints counts, checks, phases and the heaviest pages with their gzip bytes", () => {
     const [wake, apply] = summary.pages;
@@ -105,7 +105,7 @@ describe("formatSummary", () => {
     expect(lines.slice(0, 3)).toEqual([
       "Written  3 pages and 1 redirect",
       "Checks   links, html-validate, script budget",
-      "Phases   load 0.12 s, client 1.50 s, render 0.30 s, write 0.04 s, checks 2.00 s, total 3.96 s",
+      "Phases   load 0.12 s, client 1.50 s, render 0.30 s, write 0.04 s, compress 0.05 s, checks 2.00 s, total 4.01 s",
     ]);
     expect(lines[4]!.split(/\s{2,}/)).toEqual(["Heaviest pages (gzip bytes)", "HTML", "CSS", "JS before", "JS after", "total"]);
     expect(lines[5]!.split(/\s+/)).toEqual(["/county/wake-county", ...[wake!.htmlGz, wake!.cssGz, 0, wake!.jsAfterGz, wake!.totalGz].map(n)]);
@@ -157,7 +157,7 @@ describe("the build CLI", () => {
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.at(-1)).toMatch(
-      /^Built (\d+) pages.*\(load ([\d.]+) s, client ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s, checks ([\d.]+) s\)/,
+      /^Built (\d+) pages.*\(load ([\d.]+) s, client ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s, compress ([\d.]+) s, checks ([\d.]+) s; (\d+) pages validated/,
     );
     expect(lines.at(-2)).toBe(`Report   ${path.relative(root, reportFile)}`);
     expect(lines).toContain("Checks   links, html-validate, script budget");

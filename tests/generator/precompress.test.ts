@@ -1,11 +1,11 @@
 /** Precompression writes deterministic .gz and .br copies of the text files worth compressing, and nothing else. */
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minBytes, precompress } from "../../generator/hosting/precompress.ts";
+import { compressFiles, compressibleFiles, minBytes, precompress } from "../../generator/hosting/precompress.ts";
 import { listFiles } from "../../generator/write.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
 
@@ -75,12 +75,25 @@ describe("precompress", () => {
     expect(gz[8]).toBe(2); // XFL 2: maximum compression
   });
 
-  it("gives byte-identical copies for the same files, with any number of workers", async () => {
+  it("gives byte-identical copies for the same files", async () => {
     const again = path.join(work, "again");
     cpSync(dir, again, { recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) });
-    expect(await precompress(again, 3)).toEqual(written);
+    expect(await precompress(again)).toEqual(written);
     const bytes = (d: string) => listFiles(d).map((f) => [f, readFileSync(path.join(d, f)).toString("base64")]);
     expect(bytes(again)).toEqual(bytes(dir));
+  });
+
+  it("takes the previous build's copies of unchanged files and compresses changed ones anew", () => {
+    const next = path.join(work, "next");
+    cpSync(dir, next, { recursive: true, filter: (src) => !/\.(gz|br)$/.test(src) });
+    writeFileSync(path.join(next, "index.html"), page.replace("</body>", "<p>changed</p></body>"));
+    const { written: again, reused } = compressFiles(next, compressibleFiles(next), dir);
+    expect(again.sort()).toEqual(written);
+    // Every file over 1 KB but the changed page, the incompressible script included (it has no copies to take).
+    expect(reused).toBe(compressed.length - 1 + 1);
+    const copy = "county/wake-county.html.gz";
+    expect(statSync(path.join(next, copy)).ino).toBe(statSync(path.join(dir, copy)).ino); // a hard link
+    expect(gunzipSync(readFileSync(path.join(next, "index.html.gz"))).toString()).toContain("<p>changed</p>");
   });
 
   it("rejects when the folder goes away, without an unhandled rejection when nobody awaits it", async () => {
