@@ -13,7 +13,7 @@ import { toaster } from "../templates/islands/toaster/toaster.tsx";
 import { checkBudgets } from "./checks/budgets.ts";
 import { htmlCache } from "./checks/html-cache.ts";
 import { fileForPath, resolveLinks, type OutputPage } from "./checks/links.ts";
-import { buildClient } from "./client.ts";
+import { buildClient, type IslandAssets } from "./client.ts";
 import { listPageMarkdown, loadContent, type Content, type MarkdownFile } from "./content/load.ts";
 import { ProblemsError, type Problem } from "./content/problem.ts";
 import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
@@ -41,6 +41,7 @@ export interface BuildOptions {
   extraIslands?: Record<string, string>; // tests add an island: name → entry file relative to root
   onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
   threads?: number; // worker threads (default: one per core); 0 runs everything on this thread
+  cacheDir?: string; // parsed content and html-validate results (default node_modules/.cache/ssg)
 }
 
 /** The build's phases, in order. */
@@ -52,6 +53,8 @@ export interface BuildResult {
   redirects: number;
   warnings: string[];
   validated: number; // pages html-validate checked; the others' HTML had passed before (the cache)
+  checkMs: { links: number; html: number }; // inside the checks phase: the link check, html-validate (slowest thread)
+  client: { stylesheet: string; islands: IslandAssets };
   timings: Record<Phase | "total", number>;
 }
 
@@ -125,7 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   phase("load");
   // Templates swapped in by a test are functions, which cannot cross to a worker: such builds run on this thread.
-  const pool = await startPool(options.root, options.threads ?? (options.templates ? 0 : availableParallelism()), options.templates);
+  const cacheDir = options.cacheDir ?? path.join(options.root, "node_modules/.cache/ssg");
+  const pool = await startPool(options.root, options.threads ?? (options.templates ? 0 : availableParallelism()), options.templates, cacheDir);
   const tempDir = tempDirFor(outDir);
   try {
     const rels = listPageMarkdown(options.contentDir);
@@ -173,10 +177,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     let checks = 0;
     let validated = 0;
+    const checkMs = { links: 0, html: 0 };
     if (options.checks !== false) {
       phase("checks");
       const redirectSources = new Set(content.redirects.map((r) => r.from));
-      const cache = htmlCache(options.root);
+      const cache = htmlCache(cacheDir);
       const pageShares = deal(
         [...written.map((p) => ({ file: p.file, source: p.source })), ...redirectPages.map((p) => ({ file: p.file, source: p.source }))],
         pool.size,
@@ -197,14 +202,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       validated = results.reduce((n, r) => n + r.validated, 0);
       // Redirect pages are checked for HTML validity but may of course "link" to their own target.
       const isRedirect = (file: string) => redirectSources.has(`/${file.replace(/\.html$/, "")}`);
+      const resolveStart = performance.now();
+      const betweenPages = resolveLinks(
+        results.flatMap((r) => r.links).filter((l) => !isRedirect(l.file)),
+        new Set(listFiles(tempDir)),
+        redirectSources,
+        (file) => readFileSync(path.join(tempDir, file), "utf8"),
+      );
+      checkMs.links = performance.now() - resolveStart + Math.max(...results.map((r) => r.ms.links));
+      checkMs.html = Math.max(...results.map((r) => r.ms.html));
       const problems: Problem[] = [
         ...results.flatMap((r) => r.problems).filter((p) => !(isRedirect(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel"))),
-        ...resolveLinks(
-          results.flatMap((r) => r.links).filter((l) => !isRedirect(l.file)),
-          new Set(listFiles(tempDir)),
-          redirectSources,
-          (file) => readFileSync(path.join(tempDir, file), "utf8"),
-        ),
+        ...betweenPages,
         ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
       ];
       if (problems.length > 0) throw new ProblemsError(problems, "checks");
@@ -216,6 +225,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       redirects: content.redirects.length,
       warnings,
       validated,
+      checkMs,
+      client: { stylesheet, islands },
       timings: { load, client, render, write, compress, checks, total: performance.now() - t0 },
     };
   } finally {

@@ -46,6 +46,9 @@ export interface Content {
   values: PlaceholderValues;
 }
 
+// Pages made from each MarkdownFile, with the placeholder values they were filled with.
+const pagesMade = new WeakMap<MarkdownFile, { valuesKey: string; page: Loaded<Record<string, unknown>> }>();
+
 /** How loadContent gets its Markdown files. */
 export interface LoadOptions {
   /** Files already read (by readMarkdownFile on worker threads), by path relative to the content folder. */
@@ -183,7 +186,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
 
   const values = placeholderValues(site.data, counties.length);
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
+  const valuesKey = JSON.stringify(values);
   for (const { rel, file } of pending) {
+    // The dev server passes the same MarkdownFile for a file that did not change: its page is made once.
+    const known = pagesMade.get(file);
+    if (known?.valuesKey === valuesKey) {
+      rendered.set(rel, known.page);
+      continue;
+    }
     const page = {
       ...(fillDeep(file.data, values) as Record<string, unknown>),
       file: display(rel),
@@ -199,6 +209,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       get: () => (body ??= tree ? markdownToReact(tree, values) : null),
       set: (value: ReactNode) => void (body = value),
     });
+    pagesMade.set(file, { valuesKey, page });
     rendered.set(rel, page);
   }
   const get = <T,>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;

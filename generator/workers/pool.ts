@@ -45,7 +45,12 @@ export interface Pool {
 }
 
 /** One thread per core (at least one); `threads: 0` runs one share on this thread with `templates`. */
-export async function startPool(root: string, threads = availableParallelism(), templates?: typeof defaultTemplates): Promise<Pool> {
+export async function startPool(
+  root: string,
+  threads = availableParallelism(),
+  templates?: typeof defaultTemplates,
+  cacheDir = path.join(root, "node_modules/.cache/ssg"),
+): Promise<Pool> {
   if (threads === 0) return localPool(templates);
   const bundle = await workerBundle(root);
   const url = pathToFileURL(bundle);
@@ -76,7 +81,7 @@ export async function startPool(root: string, threads = availableParallelism(), 
   }
   return {
     size: workers.length,
-    parseCache: { dir: path.join(root, "node_modules/.cache/ssg/content"), version },
+    parseCache: { dir: path.join(cacheDir, "content"), version },
     call(i, method, ...args) {
       const id = next++;
       return new Promise((resolve, reject) => {
