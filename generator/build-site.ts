@@ -42,6 +42,7 @@ export interface BuildOptions {
   onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
   threads?: number; // worker threads (default: one per core); 0 runs everything on this thread
   cacheDir?: string; // parsed content and html-validate results (default node_modules/.cache/ssg)
+  budgetExempt?: string[]; // output files spared the HTML-weight budget: the bench's sitemap page of 4,000 made-up pages
 }
 
 /** The build's phases, in order. */
@@ -196,6 +197,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           // Islands that must wake with the page; a caller's extra islands (tests) are its own business.
           eagerIslands: [...[applyForm, toaster].filter((i) => i.hydrate === "load").map((i) => i.name), ...Object.keys(options.extraIslands ?? {})],
           notFound: { file: "404.html", script: notFoundLogger },
+          sizeExempt: options.budgetExempt ?? [],
         }),
       );
       cache.save(results.flatMap((r) => r.validHashes));

@@ -49,6 +49,7 @@ export interface CheckJob {
   islands: IslandAssets;
   eagerIslands: string[];
   notFound: { file: string; script: string };
+  sizeExempt: string[]; // pages exempt from the HTML-weight budget (BuildOptions.budgetExempt)
 }
 
 /** What a share's checks found, and the hashes of the pages that passed html-validate. */
@@ -120,17 +121,18 @@ export class Shard {
     const links: PageLinks[] = [];
     let validator: HtmlValidate | undefined;
     let validated = 0;
+    const exempt = new Set(job.sizeExempt);
     for (const { file, source } of job.pages) {
       const full = path.join(job.outDir, file);
       const html = readFileSync(full, "utf8");
-      const page: OutputPage = { file, html, ...(source ? { source } : {}), gzipBytes: gzipSizeOf(full, html) };
+      const page: OutputPage = { file, html, ...(source ? { source } : {}), ...(exempt.has(file) ? {} : { gzipBytes: gzipSizeOf(full, html) }) };
       let t = performance.now();
       const found = pageLinks(page);
       links.push(found.links);
       problems.push(...found.problems);
       ms.links += performance.now() - t;
       t = performance.now();
-      problems.push(...checkScripts([page], job.islands, job.notFound), ...checkBudgets([page], undefined, job.islands, job.eagerIslands));
+      problems.push(...checkScripts([page], job.islands, job.notFound), ...checkBudgets([page], undefined, job.islands, job.eagerIslands, exempt));
       ms.other += performance.now() - t;
       t = performance.now();
       const hash = createHash("sha1").update(html).digest("hex");
