@@ -32,7 +32,8 @@ export function renderDocument(
     const html = renderToString(documentTree(template, props, head, used, cached));
     const page = cached ? fillChrome(html, ctx, path) : html;
     const scripts = islandScripts(used, ctx.islands);
-    return `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
+    const doc = `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
+    return ctx.inlineAssets ? ctx.inlineAssets(doc) : doc; // its CSS and favicon inline (decision 46)
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }

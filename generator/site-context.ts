@@ -3,6 +3,7 @@
  * footer and sitemap page, all taken from the route table so that no template types a path.
  */
 import type { IslandAssets } from "./client.ts";
+import type { PageInliner } from "./seo/inline-page.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
 import type { CityData, CountyData, CountyPage, Reviews, Section, Site } from "./content/schemas.ts";
@@ -35,6 +36,11 @@ export interface SiteContext {
   stylesheet: string;
   /** The islands' client files, by island name. */
   islands: IslandAssets;
+  /**
+   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts, decision 46). Set by the build from
+   * its client files; absent in the dev server (Vite serves the stylesheet) and in tests without a client build.
+   */
+  inlineAssets?: PageInliner;
 }
 
 /** Builds the context; a role page that is missing (no apply page, say) is a content problem. */

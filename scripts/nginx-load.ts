@@ -1,10 +1,10 @@
 /**
  * `npm run bench:nginx [-- --dist dist --duration 10 --connections 10]`: a short load check of the built site on
  * Debian's nginx with the generated config (scripts/nginx-server.ts): autocannon on 127.0.0.1 against the home page
- * and the stylesheet, each with `Accept-Encoding: gzip` as browsers send it. Prints requests/s and errors; a
+ * and the largest hashed asset (React's chunk, fetched on a visitor's first interaction), each with `Accept-Encoding: gzip` as browsers send it. Prints requests/s and errors; a
  * measurement, not a test (STYLE.md §6: no timed assertions in tests).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -42,17 +42,19 @@ if (!existsSync(path.join(dist, "_headers"))) {
 }
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const stylesheet = readFileSync(path.join(dist, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
-if (!stylesheet) {
-  process.stderr.write("dist/index.html links no stylesheet under /assets/.\n");
+// Pages carry their CSS inline (ARCHITECTURE.md decision 46); the heaviest file a visitor fetches after one is React's.
+const react = readdirSync(path.join(dist, "assets")).find((f) => /^react-.*\.js$/.test(f));
+if (!react) {
+  process.stderr.write(`${values.dist}/assets/ holds no react-*.js chunk.\n`);
   process.exit(1);
 }
+const asset = `/assets/${react}`;
 
 const server = await startNginx(dist, { workers: 1 });
 try {
   process.stdout.write(`nginx on ${server.base}, 1 worker; ${connections} connections for ${duration} s per URL\n\n`);
   const rows: string[][] = [["url", "requests/s", "requests", "p50 ms", "p99 ms", "MB/s", "errors", "non-2xx"]];
-  for (const urlPath of ["/", stylesheet]) {
+  for (const urlPath of ["/", asset]) {
     const r = await autocannon({ url: `${server.base}${urlPath}`, connections, duration, headers: { "accept-encoding": "gzip" } });
     rows.push([
       urlPath,

@@ -2,6 +2,8 @@
  * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist]`: serves the built site with the production URL rules
  * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest,
  * and the headers of `_headers` (decision 40) on every response, so the browser tests run with the real CSP enforced.
+ * With `precompressed` (`--precompressed`) it also sends the build's `.br` or `.gz` copy of a file to a client that
+ * accepts it, as nginx's brotli_static/gzip_static and every static host do; `npm run audit` measures it that way.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
@@ -20,11 +22,11 @@ import { parseRedirectsFile, type RedirectRule } from "../generator/seo/redirect
 const hostFiles = new Set(["_redirects", "_headers"]);
 
 /** A node:http server for a built site in `distDir`; call `.listen()` on it. */
-export function createPreviewServer(distDir: string): Server {
+export function createPreviewServer(distDir: string, options: { precompressed?: boolean } = {}): Server {
   const root = path.resolve(distDir);
   const rules = headerRulesOf(root);
   return createServer((req, res) => {
-    const site = { root, headers: (urlPath: string) => headersFor(rules.current(), urlPath) };
+    const site = { root, headers: (urlPath: string) => headersFor(rules.current(), urlPath), precompressed: options.precompressed === true };
     answer(site, req, res).catch((error: unknown) => {
       process.stderr.write(`The preview server could not answer ${req.url}: ${String(error)}\n`);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -59,10 +61,11 @@ function headerRulesOf(root: string): { current(): HeaderRule[] } {
   return { current };
 }
 
-/** The served folder, and the `_headers` headers of a URL path. */
+/** The served folder, the `_headers` headers of a URL path, and whether to send precompressed copies. */
 interface Site {
   root: string;
   headers(urlPath: string): Record<string, string>;
+  precompressed: boolean;
 }
 
 async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -104,7 +107,7 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
 
   const file = await fileIn(root, urlPath === "/" ? "/index.html" : last.includes(".") ? urlPath : `${urlPath}.html`);
   if (!file) return sendNotFound(site, req, res);
-  return sendFile(req, res, 200, file, site.headers(urlPath));
+  return sendFile(req, res, 200, file, site.headers(urlPath), site.precompressed);
 }
 
 // The real path of a regular file inside root, or undefined. Symlinks that leave root do not count.
@@ -129,18 +132,45 @@ async function readRedirects(root: string): Promise<Map<string, RedirectRule>> {
 // A missing page gets the headers of 404.html (its own policy for its one inline script) and the common ones.
 async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const page = await fileIn(site.root, "/404.html");
-  if (page) return sendFile(req, res, 404, page, site.headers("/404.html"));
+  if (page) return sendFile(req, res, 404, page, site.headers("/404.html"), site.precompressed);
   sendText(req, res, 404, "Not found, and this build has no 404.html.\n", site.headers("/404.html"));
 }
 
 // `hosted` (the `_headers` rules) come last, so they override the preview's own defaults.
-async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, hosted: Record<string, string>): Promise<void> {
-  respond(req, res, status, await readFile(file), {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  hosted: Record<string, string>,
+  precompressed = false,
+): Promise<void> {
+  const copy = precompressed ? await precompressedCopy(file, String(req.headers["accept-encoding"] ?? "")) : undefined;
+  respond(req, res, status, await readFile(copy?.file ?? file), {
     "Content-Type": contentTypeOf(file),
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
+    ...(precompressed ? { Vary: "Accept-Encoding" } : {}),
+    ...(copy ? { "Content-Encoding": copy.encoding } : {}),
     ...hosted,
   });
+}
+
+// The build's `.br` or `.gz` beside `file` that the client accepts (brotli first), if there is one.
+async function precompressedCopy(file: string, acceptEncoding: string): Promise<{ file: string; encoding: string } | undefined> {
+  // `br;q=0` refuses brotli; any other weight accepts it.
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .filter((e) => !/;\s*q=0(\.0*)?\s*$/.test(e))
+      .map((e) => e.split(";")[0]!.trim().toLowerCase()),
+  );
+  for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    if (!accepted.has(encoding)) continue;
+    const isFile = await stat(file + ext).then((s) => s.isFile(), () => false);
+    if (isFile) return { file: file + ext, encoding };
+  }
+  return undefined;
 }
 
 function sendText(
@@ -159,6 +189,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port: { type: "string", default: "4173" },
       host: { type: "string", default: "127.0.0.1" },
       dir: { type: "string", default: "dist" },
+      precompressed: { type: "boolean", default: false },
     },
   });
   const dir = path.resolve(values.dir);
@@ -171,7 +202,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.stderr.write(`--port must be a number from 0 to 65535, not "${values.port}".\n`);
     process.exit(1);
   }
-  const server = createPreviewServer(dir);
+  const server = createPreviewServer(dir, { precompressed: values.precompressed });
   server.once("error", (error: NodeJS.ErrnoException) => {
     process.stderr.write(
       error.code === "EADDRINUSE"

@@ -14,6 +14,9 @@ export interface HeadData {
   noindex?: boolean;
 }
 
+/** The SVG favicon's file; the build puts it into each page as a data: URI (seo/inline-page.ts). */
+export const svgFaviconHref = "/favicon.svg";
+
 /** The document head. */
 export function Head({ head }: { head: HeadData }) {
   return (
@@ -36,9 +39,12 @@ export function Head({ head }: { head: HeadData }) {
       <meta name="twitter:description" content={head.description} />
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* For Google Search, which wants a crawlable icon of a multiple of 48 px; browsers take the SVG. */}
+      <link rel="icon" href="/icons/icon-192.png" sizes="192x192" type="image/png" />
+      <link rel="icon" href={svgFaviconHref} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      {/* With credentials, the manifest's request can share the page's HTTP/2 connection instead of opening one. */}
+      <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
       <link rel="stylesheet" href={head.stylesheet} />
       {head.jsonLd !== undefined && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />

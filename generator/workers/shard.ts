@@ -21,6 +21,7 @@ import { loadContent, readMarkdownFile, type MarkdownFile } from "../content/loa
 import { ProblemsError, type Problem } from "../content/problem.ts";
 import { renderNotFound, renderRoute } from "../render.tsx";
 import { buildRoutes } from "../routes.ts";
+import { pageInliner } from "../seo/inline-page.ts";
 import { buildSiteContext } from "../site-context.ts";
 
 /** A written page as the main thread needs it: no HTML, only what `_headers` is computed from. */
@@ -96,7 +97,8 @@ export class Shard {
     const { routes } = buildRoutes(content);
     const built = buildSiteContext(content, routes, job.stylesheet, job.islands);
     if (!built.context) throw new ProblemsError(built.problems);
-    const ctx = built.context;
+    // Each page carries the CSS it uses and the SVG favicon inline (decision 46).
+    const ctx = { ...built.context, inlineAssets: pageInliner(job.outDir, job.stylesheet, job.islands) };
     const written: WrittenPage[] = [];
     const write = (file: string, source: string, html: string) => {
       const full = path.join(job.outDir, file);

@@ -38,6 +38,18 @@ describe("build", () => {
     expect(files.some((f) => f.startsWith(".vite"))).toBe(false);
   });
 
+  it("puts into every page the stylesheet's rules it uses and the SVG favicon, instead of linking them (decision 46)", () => {
+    const css = readFileSync(path.join(outA, Object.keys(snapshot(outA)).find((f) => f.endsWith(".css"))!), "utf8");
+    for (const file of ["index.html", "faqs.html", "404.html", "alamance-county.html", "county/caswell-county.html"]) {
+      const html = readFileSync(path.join(outA, file), "utf8");
+      const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+      expect(style.length, file).toBeGreaterThan(2000);
+      expect(style.length, file).toBeLessThan(css.length);
+      expect(html, file).not.toMatch(/rel="stylesheet"|href="\/favicon\.svg"/);
+      expect(html, file).toContain('<link rel="icon" href="data:image/svg+xml,');
+    }
+  });
+
   it("leaves the previous output byte-for-byte intact when content is bad, printing the problems without a stack", () => {
     const before = snapshot(outA);
     const bad = contentWith("unknown-field");

@@ -1,5 +1,5 @@
 /** Test content folders: a copy of the real content/ with a fixture's files laid over it. */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { useSampleFormId } from "../../scripts/sample-form.ts";
@@ -25,4 +25,11 @@ export function contentWithFormId(): string {
 /** Removes a folder made by contentWith or a test. */
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The URL path of a build's hashed stylesheet: pages carry their rules inline (decision 46), so none links it. */
+export function stylesheetOf(dist: string): string {
+  const css = readdirSync(path.join(dist, "assets")).filter((f) => /^styles-.*\.css$/.test(f));
+  if (css.length !== 1) throw new Error(`Expected one stylesheet in ${dist}/assets, found ${css.length}.`);
+  return `/assets/${css[0]}`;
 }

@@ -13,7 +13,7 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { assetCache, headersFor, htmlCache, parseHeadersFile, type HeaderRule } from "../../generator/hosting/headers.ts";
 import { parseRedirectsFile } from "../../generator/seo/redirect-page.ts";
 import { nginxBinary, startNginx, type NginxServer } from "../../scripts/nginx-server.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
 const installed = nginxBinary() !== undefined;
 if (!installed) console.warn("tests/hosting/nginx.test.ts is skipped: nginx is not installed (apt-get install -y nginx).");
@@ -152,7 +152,7 @@ describe.skipIf(!installed)("nginx with the generated config", () => {
     });
 
     it("sends hashed assets immutable caching and the common headers", async () => {
-      const css = readFileSync(path.join(dist, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+      const css = stylesheetOf(dist);
       const res = await get(css);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("text/css; charset=utf-8");
@@ -172,7 +172,7 @@ describe.skipIf(!installed)("nginx with the generated config", () => {
 
   describe("precompressed files", () => {
     it("sends the build's .gz file to a client that accepts gzip, and the plain file to one that does not", async () => {
-      const css = readFileSync(path.join(dist, "index.html"), "utf8").match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+      const css = stylesheetOf(dist);
       const cases: [urlPath: string, file: string, status: number][] = [
         ["/", "index.html", 200],
         ["/county/wake-county", "county/wake-county.html", 200],

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../generator/build-site.ts";
 import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { deployS3, explain } from "../../scripts/deploy-s3.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
 const bucket = "main-street-site";
 const emptyBucket = "dry-run-site";
@@ -154,7 +154,7 @@ describe("deploy:s3 through the S3 website endpoint", () => {
   it("sends revalidating Cache-Control with pages and immutable with hashed assets", async () => {
     expect((await web("/apply")).headers["cache-control"]).toBe(htmlCache);
     expect((await web("/")).headers["cache-control"]).toBe(htmlCache);
-    const stylesheet = parse(built("index.html")).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
+    const stylesheet = stylesheetOf(outDir);
     expect(stylesheet).toMatch(/^\/assets\//);
     const asset = await web(stylesheet);
     expect(asset.status).toBe(200);
@@ -224,7 +224,7 @@ describe("hosting/cloudfront-csp.js (the CloudFront Function, run here in Node)"
   });
 
   it("falls back to the policy of a page without inline scripts", async () => {
-    const stylesheet = parse(built("index.html")).querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
+    const stylesheet = stylesheetOf(outDir);
     expect(viewerResponse(await web(stylesheet))["content-security-policy"]?.value).toBe(contentSecurityPolicy(""));
   });
 });

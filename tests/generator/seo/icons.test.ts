@@ -2,7 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
-import { appIconFiles, themeColor } from "../../../generator/seo/icons.ts";
+import { appIconFiles, svgDataUri, themeColor } from "../../../generator/seo/icons.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const { site } = prepare(path.join(root, "content")).content;
@@ -38,5 +38,13 @@ describe("app icons", () => {
   it("gives the same bytes every time (deterministic output)", () => {
     const again = appIconFiles(path.join(root, "public"), site);
     for (const [file, data] of files) expect(Buffer.from(again.get(file)!).equals(Buffer.from(data)), file).toBe(true);
+  });
+});
+
+describe("svgDataUri", () => {
+  it("percent-encodes what a URL may not hold and turns double quotes into apostrophes", () => {
+    expect(svgDataUri('<svg xmlns="http://www.w3.org/2000/svg">\n  <path fill="#fff"/></svg>\n')).toBe(
+      "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%3E%20%3Cpath%20fill='%23fff'/%3E%3C/svg%3E",
+    );
   });
 });

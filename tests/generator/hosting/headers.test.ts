@@ -1,0 +1,32 @@
+/** The per-page Content-Security-Policy: the hashes of a page's inline scripts and of its inline stylesheet. */
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineStyleHashes } from "../../../generator/hosting/headers.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("contentSecurityPolicy", () => {
+  it("allows the page's inline <style> by its sha256 and nothing else inline", () => {
+    const css = ".flex{display:flex}";
+    const policy = contentSecurityPolicy(`<!DOCTYPE html><head><style>${css}</style></head><body class="flex"></body>`);
+    const styleSrc = policy.split("; ").find((d) => d.startsWith("style-src "));
+    expect(styleSrc).toBe(`style-src 'self' ${sha(css)}`);
+    expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("keeps style-src 'self' alone on a page without inline CSS", () => {
+    expect(contentSecurityPolicy("<!DOCTYPE html><p>x</p>").split("; ")).toContain("style-src 'self'");
+  });
+
+  it("hashes the script and the style separately", () => {
+    const policy = contentSecurityPolicy("<style>a{b:c}</style><script>1</script>");
+    expect(policy).toContain(`script-src 'self' ${sha("1")};`);
+    expect(policy).toContain(`style-src 'self' ${sha("a{b:c}")};`);
+  });
+});
+
+describe("inlineStyleHashes", () => {
+  it("lists each distinct <style> once, in order", () => {
+    expect(inlineStyleHashes("<style>a</style><style>b</style><style>a</style>")).toEqual([sha("a"), sha("b")]);
+  });
+});
