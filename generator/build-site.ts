@@ -136,7 +136,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const rels = listPageMarkdown(options.contentDir);
     const shares = deal(rels, pool.size);
     const onEach = <T,>(work: (i: number) => Promise<T>) => Promise.all(shares.map((_, i) => work(i)));
-    const loaded = await onEach((i) => pool.call(i, "load", options.contentDir, shares[i]!, pool.parseCache));
+    const cacheOf = (i: number) => pool.parseCache && { ...pool.parseCache, name: `share-${i + 1}-of-${pool.size}` };
+    const loaded = await onEach((i) => pool.call(i, "load", options.contentDir, shares[i]!, cacheOf(i)));
     const markdown = new Map(loaded.flat().map((f) => [f.rel, f]));
     const { content, routes, warnings } = prepare(options.contentDir, options.strict, markdown);
     const load = mark();

@@ -81,7 +81,7 @@ export async function startPool(
   }
   return {
     size: workers.length,
-    parseCache: { dir: path.join(cacheDir, "content"), version },
+    parseCache: { dir: path.join(cacheDir, "parsed"), version },
     call(i, method, ...args) {
       const id = next++;
       return new Promise((resolve, reject) => {

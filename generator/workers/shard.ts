@@ -5,10 +5,11 @@
  * no page's HTML ever crosses threads.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { deserialize, serialize } from "node:v8";
+import { threadId } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { templates as defaultTemplates } from "../../pages/registry.ts";
@@ -62,6 +63,26 @@ export interface CheckResult {
   ms: { links: number; html: number; other: number };
 }
 
+/** Where a share keeps its parsed files between builds: a folder, a name per share, and the parsing code's version. */
+export interface ParseCache {
+  dir: string;
+  name: string;
+  version: string;
+}
+
+/** A parsed file as cached: no YAML source (its positions are found again from the text if a problem needs them). */
+type StoredFile = Omit<MarkdownFile, "source">;
+
+/** The entries of a share's cache file; none when it is missing or unreadable (a cache is never worth a failure). */
+function readPack(file: string): Map<string, StoredFile> {
+  try {
+    const pack = deserialize(readFileSync(file)) as unknown;
+    return pack instanceof Map ? (pack as Map<string, StoredFile>) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
 /** One thread's state between the phases. */
 export class Shard {
   private trees = new Map<string, MarkdownFile>();
@@ -69,24 +90,37 @@ export class Shard {
   constructor(private templates = defaultTemplates) {}
 
   /**
-   * Reads and validates `rels`; keeps their parsed bodies here and returns the rest. With `cache` (a folder and the
-   * version of the code that parses), a file read before with the same text and code is taken from there.
+   * Reads and validates `rels`; keeps their parsed bodies here and returns the rest. With `cache`, a file read before
+   * with the same text and parsing code is taken from the share's cache file (`<dir>/<name>.bin`, one file per share:
+   * one small file per page cost 0.55 ms each to write, 1.2 s of a 4,000-page build); the file is rewritten when any
+   * entry changed, holding only this build's files.
    */
-  load(contentDir: string, rels: string[], cache?: { dir: string; version: string }): MarkdownFile[] {
-    if (cache) mkdirSync(cache.dir, { recursive: true });
-    return rels.map((rel) => {
+  load(contentDir: string, rels: string[], cache?: ParseCache): MarkdownFile[] {
+    const packFile = cache && path.join(cache.dir, `${cache.name}.bin`);
+    const previous = packFile ? readPack(packFile) : new Map<string, StoredFile>();
+    const next = new Map<string, StoredFile>();
+    let missed = false;
+    const files = rels.map((rel) => {
       const text = readFileSync(path.join(contentDir, rel), "utf8");
-      const entry = cache && path.join(cache.dir, `${createHash("sha1").update(`${cache.version}\n${rel}\n${text}`).digest("hex")}.bin`);
-      let file = entry && existsSync(entry) ? (deserialize(readFileSync(entry)) as MarkdownFile) : undefined;
+      const key = createHash("sha1").update(`${cache?.version}\n${rel}\n${text}`).digest("hex");
+      let file: MarkdownFile | undefined = previous.get(key);
       if (!file) {
+        missed = true;
         file = readMarkdownFile(contentDir, rel, text);
-        const { source: _source, ...stored } = file;
-        if (entry) writeFileSync(entry, serialize(stored));
       }
+      const { source: _source, ...stored } = file;
+      next.set(key, stored);
       this.trees.set(rel, file);
-      const { tree: _tree, source: _source, ...rest } = file;
+      const { tree: _tree, source: _source2, ...rest } = file;
       return rest;
     });
+    if (packFile && (missed || next.size !== previous.size)) {
+      mkdirSync(path.dirname(packFile), { recursive: true });
+      const temp = `${packFile}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(temp, serialize(next));
+      renameSync(temp, packFile); // a build stopped halfway leaves the old cache file, not half a new one
+    }
+    return files;
   }
 
   /** Renders and writes the pages whose files this shard loaded (404.html included); returns what `_headers` needs. */
@@ -156,9 +190,29 @@ function gzipSizeOf(full: string, html: string): number {
   return existsSync(`${full}.gz`) ? statSync(`${full}.gz`).size : gzipSync(html, { level: 9 }).length;
 }
 
-const policyElements = /<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>|<style\b[^>]*>[\s\S]*?<\/style>|\sdata-island="apply-form"/g;
-
-/** The parts of a page its Content-Security-Policy is made from (inline scripts and styles, the form's marker). */
+/**
+ * The parts of a page its Content-Security-Policy is made from: its <script> and <style> elements (each kind in
+ * document order) and the apply form's marker. Found with indexOf, not one regular expression over the page: that
+ * regex cost 0.12 ms a page, 0.49 s of a 4,000-page build.
+ */
 export function policyInput(html: string): string {
-  return [...html.matchAll(policyElements)].map((m) => m[0]).join("\n");
+  const parts = [...elements(html, "script"), ...elements(html, "style")];
+  if (html.includes(' data-island="apply-form"')) parts.push(' data-island="apply-form"');
+  return parts.join("\n");
+}
+
+/** Every `<name …>…</name>` element of `html`, as written. */
+function elements(html: string, name: string): string[] {
+  const found: string[] = [];
+  const open = `<${name}`;
+  const close = `</${name}>`;
+  for (let i = html.indexOf(open); i >= 0; i = html.indexOf(open, i + open.length)) {
+    const next = html.charCodeAt(i + open.length); // `>`, `/` or white space: not `<scripts` or `<styled`
+    if (next !== 62 && next !== 47 && next !== 32 && next !== 9 && next !== 10 && next !== 12 && next !== 13) continue;
+    const end = html.indexOf(close, i);
+    if (end < 0) break;
+    found.push(html.slice(i, end + close.length));
+    i = end;
+  }
+  return found;
 }

@@ -1,7 +1,8 @@
 /** The per-page Content-Security-Policy: the hashes of a page's inline scripts and of its inline stylesheet. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineStyleHashes } from "../../../generator/hosting/headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../../generator/hosting/headers.ts";
+import { policyInput } from "../../../generator/workers/shard.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -28,5 +29,20 @@ describe("contentSecurityPolicy", () => {
 describe("inlineStyleHashes", () => {
   it("lists each distinct <style> once, in order", () => {
     expect(inlineStyleHashes("<style>a</style><style>b</style><style>a</style>")).toEqual([sha("a"), sha("b")]);
+  });
+});
+
+describe("policyInput (what a worker sends the main thread for a page's policy)", () => {
+  it("gives the same policy as the whole page, and keeps the apply form's marker", () => {
+    const html =
+      '<!DOCTYPE html><html><head><style>a{b:c}</style><script type="application/ld+json">{"@type":"X"}</script>' +
+      '<script type="module" src="/assets/x.js"></script></head><body><p>&lt;scripts&gt; <code>&lt;style&gt;</code></p>' +
+      '<div data-island="apply-form"></div><script>window.x=1</script><style media="print">p{d:e}</style></body></html>';
+    const input = policyInput(html);
+    expect(contentSecurityPolicy(input)).toBe(contentSecurityPolicy(html));
+    expect(inlineScriptHashes(input)).toEqual([sha('{"@type":"X"}'), sha("window.x=1")]);
+    expect(inlineStyleHashes(input)).toEqual([sha("a{b:c}"), sha("p{d:e}")]);
+    expect(input).toContain(' data-island="apply-form"');
+    expect(policyInput("<p>no inline code</p>")).toBe("");
   });
 });
