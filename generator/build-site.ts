@@ -17,7 +17,7 @@ import { buildClient, type IslandAssets } from "./client.ts";
 import { listPageMarkdown, loadContent, type Content, type MarkdownFile } from "./content/load.ts";
 import { ProblemsError, type Problem } from "./content/problem.ts";
 import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
-import { headerRules, headersFile } from "./hosting/headers.ts";
+import { headerRules, headersFile, inlineHashes } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { compressibleFiles } from "./hosting/precompress.ts";
 import { buildRoutes, type Route } from "./routes.ts";
@@ -106,8 +106,11 @@ export function siteFiles(
   // The form provider may run scripts and frames only on the page that embeds its form.
   const form = content.site.applyForm;
   const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
-  const policyPages = [...pages.map((p) => ({ file: p.file, html: p.policyInput })), ...redirectPages].sort((a, b) => a.file.localeCompare(b.file));
-  const rules = headerRules(policyPages, (page) => (page.html.includes('data-island="apply-form"') ? providerOrigins : []));
+  const policyPages = [
+    ...pages.map(({ file, hashes, form }) => ({ file, hashes, form })),
+    ...redirectPages.map((p) => ({ file: p.file, hashes: inlineHashes(p.html), form: false })),
+  ].sort((a, b) => a.file.localeCompare(b.file));
+  const rules = headerRules(policyPages, providerOrigins);
   files.set("_headers", headersFile(rules));
   files.set(".htaccess", htaccessFile(rules, content.redirects));
   return { files, redirectPages };

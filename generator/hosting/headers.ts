@@ -7,7 +7,6 @@
  * the preview server, the nginx config and the S3 deploy read: one source for every host.
  */
 import { createHash } from "node:crypto";
-import type { OutputPage } from "../checks/links.ts";
 
 /** The headers of one URL path (or a path pattern ending in `*`), in order. */
 export interface HeaderRule {
@@ -28,17 +27,31 @@ export function inlineStyleHashes(html: string): string[] {
   return hashesOf(html, inlineStyle);
 }
 
+/** The sha256 sources of a page's inline scripts and styles: all its policy needs from its HTML. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export function inlineHashes(html: string): InlineHashes {
+  return { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+}
+
 function hashesOf(html: string, element: RegExp): string[] {
   const hashes = [...html.matchAll(element)].map((m) => `'sha256-${createHash("sha256").update(m[1]!, "utf8").digest("base64")}'`);
   return [...new Set(hashes)];
 }
 
-/** The policy of one page. `frameOrigins` are allowed to run scripts and frames (the form provider on /apply). */
-export function contentSecurityPolicy(html: string, frameOrigins: string[] = []): string {
+/**
+ * The policy of one page, from its HTML or the hashes taken from it. `frameOrigins` are allowed to run scripts and
+ * frames (the form provider on /apply).
+ */
+export function contentSecurityPolicy(page: string | InlineHashes, frameOrigins: string[] = []): string {
+  const { scripts, styles } = typeof page === "string" ? inlineHashes(page) : page;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScriptHashes(html), ...frameOrigins].join(" "),
-    ["style-src 'self'", ...inlineStyleHashes(html)].join(" "),
+    ["script-src 'self'", ...scripts, ...frameOrigins].join(" "),
+    ["style-src 'self'", ...styles].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -72,15 +85,27 @@ export function urlPathOf(file: string): string {
   return `/${file.replace(/\.html$/, "")}`;
 }
 
+/** What a page's rule is made from: its file, the hashes of its inline code, and whether it embeds the apply form. */
+export interface PolicyPage {
+  file: string;
+  hashes: InlineHashes;
+  form: boolean;
+}
+
+/** Whether a page's HTML embeds the apply form (whose provider's origins its policy then allows). */
+export function embedsForm(html: string): boolean {
+  return html.includes(' data-island="apply-form"');
+}
+
 /**
  * Every rule, most specific first: one per page (its CSP and HTML caching; 404.html under its own name), then the
- * hashed assets, then the defaults for everything. `formOrigins(page)` names the origins a page's form needs.
+ * hashed assets, then the defaults for everything. `formOrigins` are allowed only on pages that embed the form.
  */
-export function headerRules(pages: OutputPage[], formOrigins: (page: OutputPage) => string[]): HeaderRule[] {
+export function headerRules(pages: PolicyPage[], formOrigins: string[]): HeaderRule[] {
   const rules: HeaderRule[] = pages.map((page) => ({
     path: page.file === "404.html" ? "/404.html" : urlPathOf(page.file),
     headers: [
-      ["Content-Security-Policy", contentSecurityPolicy(page.html, formOrigins(page))],
+      ["Content-Security-Policy", contentSecurityPolicy(page.hashes, page.form ? formOrigins : [])],
       ["Cache-Control", htmlCache],
     ],
   }));

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commonHeaders, contentSecurityPolicy, headerRules, headersFile } from "../../generator/hosting/headers.ts";
+import { commonHeaders, contentSecurityPolicy, headerRules, headersFile, inlineHashes } from "../../generator/hosting/headers.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
 
@@ -22,8 +22,8 @@ const formOrigin = "https://form.example";
 // The _headers file as the build writes it, from these pages; only /apply may use the form provider.
 const headersText = headersFile(
   headerRules(
-    Object.entries(pageHtml).map(([file, html]) => ({ file, html })),
-    (page) => (page.file === "apply.html" ? [formOrigin] : []),
+    Object.entries(pageHtml).map(([file, html]) => ({ file, hashes: inlineHashes(html), form: file === "apply.html" })),
+    [formOrigin],
   ),
 );
 let server: Server;

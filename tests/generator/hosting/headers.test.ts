@@ -1,7 +1,14 @@
 /** The per-page Content-Security-Policy: the hashes of a page's inline scripts and of its inline stylesheet. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../../../generator/hosting/headers.ts";
+import {
+  contentSecurityPolicy,
+  embedsForm,
+  headerRules,
+  inlineHashes,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from "../../../generator/hosting/headers.ts";
 import { policyInput } from "../../../generator/workers/shard.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -32,17 +39,33 @@ describe("inlineStyleHashes", () => {
   });
 });
 
-describe("policyInput (what a worker sends the main thread for a page's policy)", () => {
-  it("gives the same policy as the whole page, and keeps the apply form's marker", () => {
+describe("policyInput (what a worker takes a page's hashes from)", () => {
+  it("gives the same hashes and policy as the whole page", () => {
     const html =
       '<!DOCTYPE html><html><head><style>a{b:c}</style><script type="application/ld+json">{"@type":"X"}</script>' +
       '<script type="module" src="/assets/x.js"></script></head><body><p>&lt;scripts&gt; <code>&lt;style&gt;</code></p>' +
       '<div data-island="apply-form"></div><script>window.x=1</script><style media="print">p{d:e}</style></body></html>';
     const input = policyInput(html);
-    expect(contentSecurityPolicy(input)).toBe(contentSecurityPolicy(html));
+    expect(inlineHashes(input)).toEqual(inlineHashes(html));
+    expect(contentSecurityPolicy(inlineHashes(input))).toBe(contentSecurityPolicy(html));
     expect(inlineScriptHashes(input)).toEqual([sha('{"@type":"X"}'), sha("window.x=1")]);
     expect(inlineStyleHashes(input)).toEqual([sha("a{b:c}"), sha("p{d:e}")]);
-    expect(input).toContain(' data-island="apply-form"');
     expect(policyInput("<p>no inline code</p>")).toBe("");
+  });
+});
+
+describe("headerRules", () => {
+  it("allows the form provider only on pages that embed the apply form", () => {
+    const pages = ['<div data-island="apply-form"></div>', '<p data-island="faq">x</p>'].map((html, i) => ({
+      file: `p${i}.html`,
+      hashes: inlineHashes(html),
+      form: embedsForm(html),
+    }));
+    const csp = headerRules(pages, ["https://form.example"])
+      .slice(0, 2)
+      .map((r) => Object.fromEntries(r.headers)["Content-Security-Policy"]);
+    expect(csp[0]).toContain("frame-src https://form.example;");
+    expect(csp[1]).toContain("frame-src 'none';");
+    expect(csp[1]).not.toContain("form.example");
   });
 });
