@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --sizes 1000,4000 --real-runs 3 --timeout-min 30]`: times the real site's CLI build, then for
  * each synthetic site (the real content plus N county-like pages, in its own child process) a cold build with every
- * check, the bare renderToString of the same pages, a rebuild after one content file changed, and the dev server's
- * answer after a save; prints phases, pages/s, peak RSS and the targets of issue #7; then the JavaScript each page
- * fetches before and after interaction (scripts/js-weight.ts).
+ * check, the bare renderToString of the same pages (on one thread, and split over one process per core), a rebuild
+ * after one content file changed, and the dev server's answer after a save; prints phases, pages/s, peak and idle
+ * RSS, the targets of issue #7 and the floors under them; then the JavaScript each page fetches before and after
+ * interaction (scripts/js-weight.ts).
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -148,8 +149,8 @@ async function bareRender(
 
 /**
  * The bare renderToString split over one child process per core, started together once every child has made its
- * trees; the slowest child's time. Separate processes, not threads, so that nothing but the hardware is shared: no
- * generator can render these pages on this machine in less.
+ * trees; the slowest child's time. Separate processes, not threads, so that nothing but the hardware is shared: a
+ * generator that renders each page once with React cannot render these pages on this machine in less.
  */
 async function parallelBare(contentDir: string, client: { stylesheet: string; islands: IslandAssets }, dir: string): Promise<number> {
   const clientFile = path.join(dir, "client.json");
@@ -420,8 +421,8 @@ function report(real: Measurement, synthetic: SyntheticRow[]): string {
     "  client build, Vite's islands and stylesheet, is not part of it); bare rTS = renderToString of the same page trees",
     "  on one thread with the bodies made beforehand; ratio = (render + write) / bare rTS.",
     "  idle RSS = the build's modules loaded and its worker threads started, before any page is read.",
-    `  bare rTS all cores = the same renderToString split over ${availableParallelism()} processes rendering at once (the slowest one):`,
-    "  the least any React generator could spend rendering these pages on this machine.",
+    `  bare rTS all cores = the same renderToString split over ${availableParallelism()} fresh processes rendering at once (the slowest`,
+    "  one): the least a generator that renders each page once with React could spend on these pages on this machine.",
     "  dev reload = the dev server's answer to the first request after the page's file was saved.",
     ...synthetic.flatMap((r) => [
       ...(r.html ? [`  ${r.site}: ${r.html.files.toLocaleString("en-US")} HTML files, ${r.html.totalMiB.toFixed(1)} MiB, largest ${r.html.largestKiB.toFixed(0)} KiB.`] : []),
