@@ -13,10 +13,12 @@ export async function workerBundle(root: string): Promise<string> {
   const dir = path.join(root, "node_modules/.cache/ssg");
   const outfile = path.join(dir, "build-worker.mjs");
   const stampFile = `${outfile}.inputs.json`;
-  if (existsSync(outfile) && existsSync(stampFile) && upToDate(JSON.parse(readFileSync(stampFile, "utf8")))) return outfile;
+  const entry = path.join(root, "generator/workers/worker.ts");
+  if (existsSync(outfile) && existsSync(stampFile) && upToDate(JSON.parse(readFileSync(stampFile, "utf8")), entry)) return outfile;
   mkdirSync(dir, { recursive: true });
   const result = await build({
-    entryPoints: [path.join(root, "generator/workers/worker.ts")],
+    entryPoints: [entry],
+    absWorkingDir: root, // the metafile's input paths below are relative to it
     outfile,
     bundle: true,
     platform: "node",
@@ -37,8 +39,12 @@ export async function workerBundle(root: string): Promise<string> {
   return outfile;
 }
 
-function upToDate(stamp: Record<string, number>): boolean {
-  return Object.entries(stamp).every(([file, mtime]) => existsSync(file) && statSync(file).mtimeMs === mtime);
+/**
+ * Whether the bundle was made from `entry` and none of its sources changed since. Two checkouts can share one
+ * node_modules (a symlink, a git worktree): each must then get a bundle of its own sources, not the other's.
+ */
+function upToDate(stamp: Record<string, number>, entry: string): boolean {
+  return entry in stamp && Object.entries(stamp).every(([file, mtime]) => existsSync(file) && statSync(file).mtimeMs === mtime);
 }
 
 // A bundled module's import.meta.url would be the bundle's; sources that find files next to themselves keep theirs.
