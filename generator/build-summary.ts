@@ -97,6 +97,7 @@ export function formatSummary(summary: Summary, timings: BuildResult["timings"],
     "",
     row([heading, "HTML", "CSS", "JS before", "JS after", "total"]),
     ...heaviest.map((p) => row([p.path, n(p.htmlGz), n(p.cssGz), n(p.jsBeforeGz), n(p.jsAfterGz), n(p.totalGz)])),
+    "HTML: the page, its inline <style> included. CSS: the stylesheets it links.",
     "JS before: fetched while the page loads. JS after: everything once the visitor interacts (before included).",
     "",
   ].join("\n");

@@ -110,7 +110,8 @@ describe("formatSummary", () => {
     expect(lines[4]!.split(/\s{2,}/)).toEqual(["Heaviest pages (gzip bytes)", "HTML", "CSS", "JS before", "JS after", "total"]);
     expect(lines[5]!.split(/\s+/)).toEqual(["/county/wake-county", ...[wake!.htmlGz, wake!.cssGz, 0, wake!.jsAfterGz, wake!.totalGz].map(n)]);
     expect(lines[6]!.split(/\s+/)).toEqual(["/apply", ...[apply!.htmlGz, apply!.cssGz, apply!.jsBeforeGz, apply!.jsAfterGz, apply!.totalGz].map(n)]);
-    expect(lines[7]).toMatch(/^JS before: /);
+    expect(lines[7]).toBe("HTML: the page, its inline <style> included. CSS: the stylesheets it links.");
+    expect(lines[8]).toMatch(/^JS before: /);
   });
 
   it('says "checks off" when the checks did not run', () => {
