@@ -13,7 +13,7 @@ export async function workerBundle(root: string): Promise<string> {
   const dir = path.join(root, "node_modules/.cache/ssg");
   const outfile = path.join(dir, "build-worker.mjs");
   const stampFile = `${outfile}.inputs.json`;
-  const entry = path.join(root, "generator/workers/worker.ts");
+  const entry = path.resolve(root, "generator/workers/worker.ts"); // absolute, as the stamp's keys are
   if (existsSync(outfile) && existsSync(stampFile) && upToDate(JSON.parse(readFileSync(stampFile, "utf8")), entry)) return outfile;
   mkdirSync(dir, { recursive: true });
   const result = await build({
