@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonHeaders, contentSecurityPolicy, headerRules, headersFile, inlineHashes } from "../../generator/hosting/headers.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
+import { writeFiles } from "../../generator/write.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
@@ -42,10 +43,7 @@ beforeAll(async () => {
     "_redirects": "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n",
     ".secret": "dotfile secret\n",
   };
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
-    writeFileSync(path.join(dist, rel), text);
-  }
+  writeFiles(dist, new Map(Object.entries(files)));
   writeFileSync(path.join(work, "secret.txt"), "outside secret\n");
   server = createPreviewServer(dist);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,10 +1,11 @@
 /** The build's last step on each page: its CSS and its SVG favicon go into the page, from the client files. */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../../generator/hosting/headers.ts";
 import { pageInliner } from "../../../generator/seo/inline-page.ts";
+import { writeFiles } from "../../../generator/write.ts";
 import { removeDir } from "../../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "inline-page-"));
@@ -14,10 +15,7 @@ const files: Record<string, string> = {
   "assets/react-x.js": "export const r=1;",
   "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><path d="M1 1h9z" fill="#13294b"/></svg>\n',
 };
-for (const [rel, text] of Object.entries(files)) {
-  mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-  writeFileSync(path.join(out, rel), text);
-}
+writeFiles(out, new Map(Object.entries(files)));
 afterAll(() => removeDir(out));
 
 const inline = pageInliner(out, "/assets/styles-x.css", { faq: { entry: "/assets/faq-x.js", imports: ["/assets/react-x.js"] } });
