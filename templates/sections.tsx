@@ -10,7 +10,7 @@ import type { Card, Review, Section, Site } from "../generator/content/schemas.t
 import type { SiteContext } from "../generator/site-context.ts";
 import { Island } from "./islands/island.tsx";
 import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
-import { examplePlan, formatMonths, formatRange, type PremiumRules } from "./islands/premium-calculator/premium.ts";
+import { examplePlan, formatDollars, formatMonths, formatRange, pick, totalOf, type ExamplePlan, type PremiumRules } from "./islands/premium-calculator/premium.ts";
 import { RichText } from "./islands/rich-text.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -293,9 +293,21 @@ export function premiumRules({ premium, paymentPlans }: Site): PremiumRules {
     typicalRate: premium.typicalRate,
     maxRate: premium.maxRate,
     minimumFee: premium.minimumFee,
-    planDownPayment: paymentPlans.downPayment,
-    example: paymentPlans.example,
+    downPayment: paymentPlans.downPayment,
+    planLength: paymentPlans.planLength,
   };
+}
+
+/** One sentence that works a row's sums out in words, so a visitor can check the table (nothing is added on top). */
+function HowToRead({ plan: e, statute }: { plan: ExamplePlan; statute: string }) {
+  const sum = (p: ExamplePlan["low"]) =>
+    `${formatDollars(p.down)} down plus ${e.months} monthly payments of ${formatDollars(p.monthly)} is ${formatDollars(totalOf(p, e.months))}`;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      Read each row low with low and high with high. On a {formatDollars(e.bail)} bail, at the lowest premium {sum(e.low)}; at
+      the highest, {sum(e.high)}. The payments add up to the premium and nothing more: {statute} allows no other charge.
+    </p>
+  );
 }
 
 function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "premium" }>; ctx: SiteContext }) {
@@ -303,27 +315,31 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
   const rateLabel = percentRange(rules.typicalRate, rules.maxRate);
   const plans = s.amounts.map((a) => examplePlan(a, rules));
   const columns = s.plans
-    ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Plan length"]
+    ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Months", "Total paid"]
     : ["Bail amount", `Premium (${rateLabel})`, `Never more than`];
+  // The sums worked out in words for one row: the middle one, as the calculator starts there.
+  const worked = [plans[Math.floor(plans.length / 2)]!, ...plans].find((p) => p.months > 0 && p.premium.low < p.premium.high);
   return (
     <>
       <ScrollTable label={s.heading} columns={columns}>
           {plans.map((p) => (
             <tr key={p.bail} data-item data-bail={p.bail}>
-              <th scope="row">${p.bail.toLocaleString("en-US")}</th>
-              <td>{formatRange(p.premium)}</td>
+              <th scope="row">{formatDollars(p.bail)}</th>
+              <td data-figure="premium">{formatRange(p.premium)}</td>
               {s.plans ? (
                 <>
-                  <td>{formatRange(p.down)}</td>
-                  <td>{formatRange(p.monthly)}</td>
-                  <td>{formatMonths(p.months)}</td>
+                  <td data-figure="down">{formatRange(pick(p, (e) => e.down))}</td>
+                  <td data-figure="monthly">{formatRange(pick(p, (e) => e.monthly))}</td>
+                  <td data-figure="months">{formatMonths(p.months)}</td>
+                  <td data-figure="total">{formatRange(pick(p, (e) => totalOf(e, p.months)))}</td>
                 </>
               ) : (
-                <td>${p.premium.high.toLocaleString("en-US")}</td>
+                <td data-figure="cap">{formatDollars(p.cap)}</td>
               )}
             </tr>
           ))}
       </ScrollTable>
+      {s.plans && worked && <HowToRead plan={worked} statute={ctx.site.premium.statute} />}
       {s.calculator && (
         <div className="mt-6">
           <h3 className="mb-3 text-lg font-semibold text-primary">Work out your own amount</h3>

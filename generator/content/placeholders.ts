@@ -16,7 +16,7 @@ export const placeholderNames = [
   "premiumRange",
   "premiumCap",
   "capOn10000",
-  "minimumFee",
+  "minimumRule",
   "premiumStatute",
   "downPayment",
   "planMonths",
@@ -30,6 +30,12 @@ export type PlaceholderValues = Record<PlaceholderName, string>;
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 /** 0.10, 0.15 → "10–15%". */
 export const percentRange = (low: number, high: number) => `${percent(low).replace("%", "")}–${percent(high)}`;
+
+/** [6, 9, 12] → "6–12 months"; [12] → "12 months". */
+const monthsRange = (months: number[]) => {
+  const [low, high] = [Math.min(...months), Math.max(...months)];
+  return low === high ? `${high} month${high === 1 ? "" : "s"}` : `${low}–${high} months`;
+};
 
 /** The text each placeholder stands for. */
 export function placeholderValues(site: Site, countiesServed: number): PlaceholderValues {
@@ -46,10 +52,11 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     premiumCap: percent(premium.maxRate),
     // The cap worked out on the $10,000 example bond the pages use, so the figure follows site.yaml.
     capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
-    minimumFee: `$${premium.minimumFee}`,
+    // Never the fee alone: G.S. 58-71-95 caps the premium at 15%, so on a small bail the cap is the minimum.
+    minimumRule: `$${premium.minimumFee.toLocaleString("en-US")} or ${percent(premium.maxRate)} of the bail, whichever is less`,
     premiumStatute: premium.statute,
     downPayment: percentRange(...site.paymentPlans.downPayment),
-    planMonths: `${Math.min(...site.paymentPlans.example.tiers.map((t) => t.months[0]))}–${Math.max(...site.paymentPlans.example.tiers.map((t) => t.months[1]))} months`,
+    planMonths: monthsRange(site.paymentPlans.planLength.map((line) => line.months)),
     rating: site.rating.value.toFixed(1),
     reviewCount: `${site.rating.reviewCount}+`,
   };
@@ -68,10 +75,15 @@ export function fill(text: string, values: PlaceholderValues): string {
   return text.includes("{") ? text.replace(pattern, (all, name: string) => values[name as PlaceholderName] ?? all) : text;
 }
 
+// Names that were replaced, with why: a maintainer who types the old one learns the new one.
+const replaced: Record<string, string> = {
+  minimumFee: "{minimumFee} was replaced by {minimumRule}, which states the minimum with the legal cap (\"$50 or 15% of the bail, whichever is less\"). Write {minimumRule}.",
+};
+
 /** The message for an unknown placeholder. */
 export function unknownPlaceholderMessage(name: string): { message: string; expected: string; got: string } {
   return {
-    message: `There is no value called {${name}}. Check the spelling.`,
+    message: replaced[name] ?? `There is no value called {${name}}. Check the spelling.`,
     expected: placeholderNames.map((n) => `{${n}}`).join(", "),
     got: `{${name}}`,
   };

@@ -99,51 +99,61 @@ export const site = z
       z
         .object({
           typicalRate: d(z.number().gt(0).lt(1), "The lowest premium usually charged, as a fraction: 0.10 means 10%."),
-          maxRate: d(z.number().gt(0).lt(1), "The legal cap on the premium, as a fraction: 0.15 means 15%."),
-          minimumFee: d(z.int().min(0), "The minimum agency fee in dollars, like 50."),
+          maxRate: d(
+            z.number().gt(0).max(0.15, {
+              // G.S. 58-71-95(5): the premium may not exceed 15% of the bond (content facts, nc-law.yaml).
+              error: "North Carolina law (G.S. 58-71-95) caps the premium at 15% of the bail. Write 0.15 or less.",
+            }),
+            "The legal cap on the premium, as a fraction: 0.15 means 15%. G.S. 58-71-95 allows no more.",
+          ),
+          minimumFee: d(
+            z.int({ error: "Write the minimum fee in whole dollars, like 50." }).min(0),
+            "The smallest premium in whole dollars, like 50. On a small bail the cap wins: pages say \"$50 or 15% of the bail, whichever is less\".",
+          ),
           statute: d(shortText, "The law that sets the cap, like G.S. 58-71-95."),
         })
-        .strict(),
-      "The fee rule: what a bond costs. Pages quote it through {premiumRange}, {premiumCap}, {minimumFee}.",
+        .strict()
+        .refine((p) => p.typicalRate <= p.maxRate, {
+          error: "typicalRate is above maxRate. The usual premium cannot be more than the cap: write it like 0.10.",
+          path: ["typicalRate"],
+        }),
+      "The fee rule: what a bond costs. Pages quote it through {premiumRange}, {premiumCap}, {capOn10000}, {minimumRule}.",
     ),
     paymentPlans: d(
       z
         .object({
-          downPayment: d(fraction2, "The share of the premium paid up front, lowest and highest, like [0.25, 0.5] for 25–50%."),
-          example: d(
+          downPayment: d(
+            fraction2,
+            "The share of the premium paid up front, lowest and highest, like [0.25, 0.5] for 25–50%. The example plans use the lowest.",
+          ),
+          planLength: d(
             z
-              .object({
-                downPayment: d(
-                  fraction2,
-                  "The down payment of an example plan as a share of the bail amount, lowest and highest, like [0.03, 0.05].",
-                ),
-                tiers: d(
-                  z
-                    .array(
-                      z
-                        .object({
-                          upTo: d(
-                            z.int().min(1).nullable(),
-                            "The largest bail amount this tier covers, in dollars, like 5000; null for the last tier (everything above).",
-                          ),
-                          months: d(z.tuple([z.int().min(1), z.int().min(1)]), "How many months a plan runs, shortest and longest, like [3, 6]."),
-                          monthly: d(fraction2, "The monthly payment as a share of the bail amount, lowest and highest, like [0.015, 0.025]."),
-                        })
-                        .strict(),
-                    )
-                    .min(1)
-                    .refine((t) => t.every((tier, i) => (i === t.length - 1) === (tier.upTo === null)), {
-                      error: "Only the last tier has upTo: null; every other tier needs a bail amount.",
-                    }),
-                  "Example plans by bail amount, smallest bonds first.",
-                ),
+              .array(
+                z
+                  .object({
+                    upTo: d(
+                      z.int({ error: "Write the bail amount in whole dollars, like 5000." }).min(1).nullable(),
+                      "The largest bail amount this line covers, in dollars, like 5000; null on the last line (everything above).",
+                    ),
+                    months: d(
+                      z.int({ error: "Write the plan length as a whole number of months, like 6." }).min(1).max(60),
+                      "The longest plan for these bonds, in months, like 6. The example plans spread the balance over it.",
+                    ),
+                  })
+                  .strict(),
+              )
+              .min(1)
+              .refine((t) => t.every((line, i) => (i === t.length - 1) === (line.upTo === null)), {
+                error: "Only the last line has upTo: null (everything above); every other line needs a bail amount, like 5000.",
               })
-              .strict(),
-            "How the example plans and the calculator on /payment-plans are worked out.",
+              .refine((t) => t.every((line, i) => i === 0 || line.upTo === null || line.upTo > t[i - 1]!.upTo!), {
+                error: "List the lines from the smallest bail amount up: each upTo must be larger than the one above it.",
+              }),
+            "How long a plan may run, by bail amount, smallest bonds first. {planMonths} quotes the shortest and longest.",
           ),
         })
         .strict(),
-      "The payment-plan rules the payment plans page quotes and its calculator uses.",
+      "The payment-plan rules: the pages quote them through {downPayment} and {planMonths}, and the example plans and the calculator are worked out from them.",
     ),
     payNowUrl: d(httpsUrl, "The card-payment page the Pay Now button opens."),
     applyForm: d(
@@ -402,7 +412,7 @@ const section = z.discriminatedUnion("kind", [
       kind: kind("premium", "the premium and example-plan table worked out from site.yaml, with the calculator"),
       ...head,
       amounts: d(z.array(z.int().min(100)).min(1), "The bail amounts of the example rows, in dollars, like 5000."),
-      plans: d(z.boolean(), "true to add the example payment plan (down payment, monthly, months) to each row."),
+      plans: d(z.boolean(), "true to add the example payment plan (down payment, monthly payment, months, total) to each row."),
       calculator: d(z.boolean(), "true to add the box where a visitor types a bail amount and sees the premium."),
     })
     .strict(),

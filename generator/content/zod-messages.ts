@@ -66,7 +66,7 @@ export function explainIssue(issue: Issue): { message: string; expected?: string
       const message = issue.origin === "array" ? "Too many items." : isCount ? "Too long." : "Too large.";
       const bound = unit(issue.origin, issue.maximum as number);
       return {
-        message: exact ? (issue.origin === "array" ? "Wrong number of items." : "Wrong length.") : message,
+        message: exact ? (issue.origin === "array" ? "Wrong number of items." : "Wrong length.") : messageOr(issue, message),
         expected: exact ? `exactly ${bound}` : `${issue.inclusive === false ? "less than" : "at most"} ${bound}`,
         got: shortGot(issue.origin, input),
       };

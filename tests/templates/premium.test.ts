@@ -1,63 +1,163 @@
-/** The premium and example-plan arithmetic (templates/islands/premium-calculator/premium.ts) against the figures #4 fixes. */
+/**
+ * The premium and example-plan arithmetic (templates/islands/premium-calculator/premium.ts): checked as rules over
+ * a range of bail amounts with site.yaml's own figures (so a changed figure there keeps the test true), and on fixed
+ * rules where a worked example is easier to read than a rule.
+ */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { examplePlan, formatRange, parseBail, premiumFor } from "../../templates/islands/premium-calculator/premium.ts";
+import {
+  capFor,
+  examplePlan,
+  formatMonths,
+  formatRange,
+  minimumFor,
+  parseBail,
+  planLengthFor,
+  premiumFor,
+  totalOf,
+  type PremiumRules,
+} from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
 
-// The rules exactly as content/site.yaml holds them: the test fails if site.yaml drifts from the published examples.
 const { site } = prepare(path.join(root, "content")).content;
 const rules = premiumRules(site);
 
-describe("example payment plans (SPEC §9 and issue #4)", () => {
-  it.each([
-    // bail, premium, down payment, monthly, months
-    [5_000, [500, 750], [150, 250], [75, 125], [3, 6]],
-    [10_000, [1_000, 1_500], [300, 500], [150, 250], [6, 9]],
-    [25_000, [2_500, 3_750], [750, 1_250], [250, 400], [9, 12]],
-  ])("a $%i bond", (bail, premium, down, monthly, months) => {
-    const plan = examplePlan(bail, rules);
-    expect([plan.premium.low, plan.premium.high]).toEqual(premium);
-    expect([plan.down.low, plan.down.high]).toEqual(down);
-    expect([plan.monthly.low, plan.monthly.high]).toEqual(monthly);
-    expect([plan.months.low, plan.months.high]).toEqual(months);
-  });
+// Every bail from $1 to $2,000 (where the minimum and the cap meet), then a spread up to $10 million.
+const bails = [
+  ...Array.from({ length: 2_000 }, (_, i) => i + 1),
+  ...Array.from({ length: 400 }, (_, i) => Math.round(2_000 * 1.0215 ** i)),
+  ...rules.planLength.flatMap((t) => (t.upTo === null ? [] : [t.upTo, t.upTo + 1])),
+];
 
-  it("keeps every example down payment within 25–50% of the premium", () => {
-    for (const bail of [1_000, 2_500, 5_000, 7_300, 10_000, 18_000, 25_000, 100_000]) {
-      const { premium, down } = examplePlan(bail, rules);
-      expect(down.low / premium.low).toBeGreaterThanOrEqual(0.25);
-      expect(down.low / premium.low).toBeLessThanOrEqual(0.5);
-      expect(down.high / premium.high).toBeGreaterThanOrEqual(0.25);
-      expect(down.high / premium.high).toBeLessThanOrEqual(0.5);
+describe("premiumFor, with site.yaml's rules", () => {
+  it("never goes above the cap, and the cap is the largest whole dollar within it", () => {
+    for (const bail of bails) {
+      const { low, high } = premiumFor(bail, rules);
+      expect(high, `$${bail}`).toBeLessThanOrEqual(bail * rules.maxRate + 1e-9);
+      expect(high + 1, `$${bail}`).toBeGreaterThan(bail * rules.maxRate + 1e-9);
+      expect(low, `$${bail}`).toBeLessThanOrEqual(high);
     }
   });
 
-  it("picks the plan tier by bail amount, the last tier for everything above", () => {
-    expect(examplePlan(5_001, rules).months).toEqual({ low: 6, high: 9 });
-    expect(examplePlan(1_000_000, rules).months).toEqual({ low: 9, high: 12 });
+  it("starts at the typical rate, but never below the minimum fee or the cap, whichever is less", () => {
+    for (const bail of bails) {
+      const { low } = premiumFor(bail, rules);
+      const minimum = Math.min(rules.minimumFee, capFor(bail, rules));
+      expect(minimumFor(bail, rules)).toBe(minimum);
+      expect(low, `$${bail}`).toBeGreaterThanOrEqual(minimum);
+      const typical = Math.min(Math.max(bail * rules.typicalRate, minimum), capFor(bail, rules));
+      expect(Math.abs(low - typical), `$${bail}`).toBeLessThanOrEqual(0.5 + 1e-9);
+    }
+  });
+
+  it("charges the cap, not the minimum fee, on a bail whose cap is below the fee", () => {
+    const small = bails.filter((b) => b * rules.maxRate < rules.minimumFee);
+    expect(small.length).toBeGreaterThan(0);
+    for (const bail of small) expect(premiumFor(bail, rules), `$${bail}`).toEqual({ low: capFor(bail, rules), high: capFor(bail, rules) });
   });
 });
 
-describe("premium", () => {
-  it.each([
-    [1_000, 100, 150],
-    [5_000, 500, 750],
-    [10_000, 1_000, 1_500],
-    [25_000, 2_500, 3_750],
-  ])("a $%i bond costs $%i–$%i", (bail, low, high) => {
-    expect(premiumFor(bail, rules)).toEqual({ low, high });
+describe("examplePlan, with site.yaml's rules", () => {
+  it("collects exactly the premium at both ends: down + monthly × months, equal monthly payments, nothing on top", () => {
+    for (const bail of bails) {
+      const e = examplePlan(bail, rules);
+      for (const end of [e.low, e.high]) {
+        expect(totalOf(end, e.months), `$${bail}`).toBe(end.premium);
+        expect(end.premium, `$${bail}`).toBeLessThanOrEqual(e.cap);
+        expect(Number.isInteger(end.down) && Number.isInteger(end.monthly), `$${bail}`).toBe(true);
+      }
+      expect([e.low.premium, e.high.premium]).toEqual([e.premium.low, e.premium.high]);
+      expect(e.cap).toBe(capFor(bail, rules));
+    }
   });
 
-  it("applies the $50 minimum fee, but never above the 15% cap", () => {
-    expect(premiumFor(400, rules)).toEqual({ low: 50, high: 60 }); // 10% would be $40
-    expect(premiumFor(300, rules)).toEqual({ low: 45, high: 45 }); // the cap ($45) outranks the minimum
+  it("keeps each down payment within the policy's share of the premium whenever there is a plan", () => {
+    const [lowShare, highShare] = rules.downPayment;
+    for (const bail of bails) {
+      const e = examplePlan(bail, rules);
+      if (e.months === 0) continue;
+      for (const end of [e.low, e.high]) {
+        expect(end.down, `$${bail}`).toBeGreaterThanOrEqual(end.premium * lowShare - 1e-9);
+        expect(end.down, `$${bail}`).toBeLessThanOrEqual(end.premium * highShare + 1e-9);
+        expect(end.monthly, `$${bail}`).toBeGreaterThanOrEqual(1);
+      }
+    }
   });
 
-  it("formats ranges the way the table shows them", () => {
-    expect(formatRange(premiumFor(25_000, rules))).toBe("$2,500–$3,750");
-    expect(formatRange(premiumFor(300, rules))).toBe("$45");
+  it("runs no longer than the bail's plan length, and exactly that long once the premium is $100 or more", () => {
+    for (const bail of bails) {
+      const e = examplePlan(bail, rules);
+      expect(e.months, `$${bail}`).toBeLessThanOrEqual(planLengthFor(bail, rules));
+      if (e.premium.low >= 100) expect(e.months, `$${bail}`).toBe(planLengthFor(bail, rules));
+    }
+  });
+
+  it("reads as a range low with low: no figure of the lower premium is above the higher one's", () => {
+    for (const bail of bails) {
+      const e = examplePlan(bail, rules);
+      expect(e.low.down, `$${bail}`).toBeLessThanOrEqual(e.high.down);
+      expect(e.low.monthly, `$${bail}`).toBeLessThanOrEqual(e.high.monthly);
+    }
+  });
+
+  it("takes each bail's plan length from the first line of planLength that covers it", () => {
+    for (const [i, line] of rules.planLength.entries()) {
+      if (line.upTo !== null) {
+        expect(planLengthFor(line.upTo, rules)).toBe(line.months);
+        expect(planLengthFor(line.upTo + 1, rules)).toBe(rules.planLength[i + 1]!.months);
+      }
+    }
+    expect(planLengthFor(1_000_000_000, rules)).toBe(rules.planLength.at(-1)!.months);
+  });
+});
+
+describe("worked examples, on fixed rules", () => {
+  const fixed: PremiumRules = {
+    typicalRate: 0.1,
+    maxRate: 0.15,
+    minimumFee: 50,
+    downPayment: [0.25, 0.5],
+    planLength: [
+      { upTo: 5_000, months: 6 },
+      { upTo: 10_000, months: 9 },
+      { upTo: null, months: 12 },
+    ],
+  };
+
+  it("#16 a $10,000 bail: $1,000–$1,500, paid as $253 + 9 × $83 or $375 + 9 × $125", () => {
+    expect(examplePlan(10_000, fixed)).toEqual({
+      bail: 10_000,
+      cap: 1_500,
+      premium: { low: 1_000, high: 1_500 },
+      low: { premium: 1_000, down: 253, monthly: 83 },
+      high: { premium: 1_500, down: 375, monthly: 125 },
+      months: 9,
+    });
+  });
+
+  it("#16 the cap outranks the $50 minimum on small bails", () => {
+    expect(premiumFor(200, fixed)).toEqual({ low: 30, high: 30 });
+    expect(premiumFor(300, fixed)).toEqual({ low: 45, high: 45 });
+    expect(premiumFor(333, fixed)).toEqual({ low: 49, high: 49 }); // 15% is $49.95: rounded down, never up
+    expect(premiumFor(400, fixed)).toEqual({ low: 50, high: 60 }); // 10% would be $40
+    expect(premiumFor(500, fixed)).toEqual({ low: 50, high: 75 });
+  });
+
+  it("splits a $30 premium into $12 down and 6 payments of $3", () => {
+    expect(examplePlan(200, fixed)).toMatchObject({ low: { down: 12, monthly: 3 }, high: { down: 12, monthly: 3 }, months: 6 });
+  });
+
+  it("shortens the plan on a tiny premium, and asks for it at once when it cannot be split", () => {
+    expect(examplePlan(87, fixed)).toMatchObject({ premium: { low: 13, high: 13 }, months: 4, low: { down: 5, monthly: 2 } }); // 6 × $1 would leave $7 down, over half
+    expect(examplePlan(9, fixed)).toMatchObject({ premium: { low: 1, high: 1 }, months: 0, low: { down: 1, monthly: 0 } });
+  });
+
+  it("formats ranges and months the way the table shows them", () => {
+    expect(formatRange(premiumFor(25_000, fixed))).toBe("$2,500–$3,750");
+    expect(formatRange(premiumFor(300, fixed))).toBe("$45");
+    expect([9, 1, 0].map(formatMonths)).toEqual(["9 months", "1 month", "none"]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { defineIsland } from "../define.ts";
 import { useEnhanced } from "../use-enhanced.ts";
-import { examplePlan, formatDollars, formatMonths, formatRange, parseBail, type PremiumRules } from "./premium.ts";
+import { examplePlan, formatDollars, formatMonths, formatRange, parseBail, pick, totalOf, type PremiumRules } from "./premium.ts";
 
 export interface PremiumCalculatorProps {
   id: string; // prefix of the element ids, unique on the page
@@ -23,9 +23,10 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
   const rows: [string, string][] = plan
     ? [
         [`Premium (${rateLabel})`, formatRange(plan.premium)],
-        ["Example down payment", formatRange(plan.down)],
-        ["Example monthly payment", formatRange(plan.monthly)],
+        ["Example down payment", formatRange(pick(plan, (p) => p.down))],
+        ["Example monthly payment", formatRange(pick(plan, (p) => p.monthly))],
         ["Example plan length", formatMonths(plan.months)],
+        ["Total paid", formatRange(pick(plan, (p) => totalOf(p, plan.months)))],
       ]
     : [];
   return (

@@ -34,6 +34,19 @@ describe("content validation", () => {
 `);
   });
 
+  it("#16 a premium cap above the law's 15% and plan lengths out of order say what to write", () => {
+    expect(messageFor("premium-above-cap")).toBe(`content/site.yaml:31:12  premium.maxRate
+    North Carolina law (G.S. 58-71-95) caps the premium at 15% of the bail. Write 0.15 or less.
+    expected: at most 0.15
+    got: 0.2
+content/site.yaml:37:5  paymentPlans.planLength
+    List the lines from the smallest bail amount up: each upTo must be larger than the one above it.
+    got: a list of 3 items
+
+2 problems in 1 file. dist/ was left as it was.
+`);
+  });
+
   it("front matter without its closing line is reported", () => {
     expect(messageFor("broken-front-matter")).toBe(`content/pages/faqs.md:1:1
     The front matter that starts on line 1 is never closed. Add a line holding only --- after the last field.
@@ -91,7 +104,7 @@ content/counties/wake-county.md:2:7  path
   it("an unknown {placeholder} in Markdown is reported at its column", () => {
     expect(messageFor("unknown-placeholder")).toBe(`content/pages/process.md:23:12  body
     There is no value called {phoneNumber}. Check the spelling.
-    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {capOn10000}, {minimumFee}, {premiumStatute}, {downPayment}, {planMonths}, {rating}, {reviewCount}
+    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {capOn10000}, {minimumRule}, {premiumStatute}, {downPayment}, {planMonths}, {rating}, {reviewCount}
     got: {phoneNumber}
 
 1 problem in 1 file. dist/ was left as it was.

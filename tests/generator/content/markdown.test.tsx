@@ -14,7 +14,7 @@ const values = placeholderValues(
     foundingYear: 2010,
     rating: { value: 5, reviewCount: 47 },
     premium: { typicalRate: 0.1, maxRate: 0.15, minimumFee: 50, statute: "G.S. 58-71-95" },
-    paymentPlans: { downPayment: [0.25, 0.5], example: { downPayment: [0.03, 0.05], tiers: [{ upTo: null, months: [3, 12], monthly: [0.01, 0.02] }] } },
+    paymentPlans: { downPayment: [0.25, 0.5], planLength: [{ upTo: null, months: 12 }] },
   } as Site,
   12,
 );
