@@ -52,10 +52,12 @@ describe("<Island>", () => {
     expect(marker).not.toBeNull();
     expect(JSON.parse(marker![1]!.replace(/&quot;/g, '"'))).toEqual({ id: "faq", level: 2, groups });
     expect([...used].map((i) => i.name)).toEqual(["faq-accordion"]);
-    // Without JavaScript the question is a heading and the answer is visible: no button, nothing hidden.
-    expect(html).toContain('<h3 class="text-lg font-semibold text-primary"><span id="faq-0-0-q"');
+    // #16 before JavaScript each question is a collapsed <details> of the page's one exclusive set, its heading
+    // inside the summary, so a tap opens it natively; nothing is a button or hidden waiting for hydration.
+    expect(html).toMatch(/<details name="faq" class="[^"]*"><summary id="faq-0-0-q"[^>]*><h3 [^>]*>How much\?/);
+    expect(html).not.toMatch(/<details[^>]* open/);
     expect(html).not.toContain("<button");
-    expect(html).not.toContain("hidden");
+    expect(html).not.toMatch(/ hidden[ =>]/);
   });
 });
 

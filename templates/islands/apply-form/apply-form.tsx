@@ -3,7 +3,7 @@
  * into a container by fetching a script for a specific form id"). The provider is Jotform; ARCHITECTURE.md
  * decision 20 records its embed contract and why.
  *
- * Without JavaScript: the container shows the phone number and a plain link to the provider's own form page.
+ * Before JavaScript: the container shows the phone number and a plain link to the provider's own form page.
  * With JavaScript: on entering the page the provider's script for the form id is added inside the container and
  * places the form (an iframe) next to itself. If the script fails to load, or nothing appears within 10 s, the
  * script is removed, the phone number and link stay, and a toast says the form could not load. Leaving the page

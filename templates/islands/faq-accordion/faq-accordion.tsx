@@ -1,16 +1,18 @@
 /**
- * The FAQ accordion (SPEC: FAQ page, Davidson County, vehicle bonds).
+ * The FAQ accordion (SPEC: FAQ page, Davidson County, vehicle bonds). STYLE.md section 4: the server HTML is the
+ * first frame, and it already works.
  *
- * Without JavaScript: every question is a heading with its answer visible below it.
- * With JavaScript: each question becomes a button that opens its answer; at most one answer is open and the open
- * one can be closed again. Arrow Up/Down (wrapping), Home and End move focus between the questions; Tab is untouched.
+ * Before JavaScript: each question is a `<details>` whose `<summary>` holds the question's heading; all start
+ * collapsed. They share one `name`, so the browser keeps at most one answer open on the page; a tap, a click,
+ * Enter or Space opens and closes a question, and find-in-page opens the answer it finds.
+ * With JavaScript: the same markup, plus the APG accordion keys on the questions: Arrow Up/Down (wrapping), Home and
+ * End move focus across all the page's questions; Tab is untouched. Nothing is re-rendered, so nothing moves.
  */
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { IconShape } from "../../ui/content-icons.ts";
 import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
 import { RichText, type RichNode } from "../rich-text.tsx";
-import { useEnhanced } from "../use-enhanced.ts";
 import { focusTarget } from "./focus-target.ts";
 
 /** One category of questions. */
@@ -22,25 +24,23 @@ export interface FaqGroup {
 
 /** `level` is the heading level of the category titles (2 or 3); questions are one level below. */
 export interface FaqAccordionProps {
-  id: string; // prefix of the element ids, unique on the page
+  id: string; // prefix of the element ids and the shared `name` of the questions, unique on the page
   level: 2 | 3;
   groups: FaqGroup[];
 }
 
 /** All categories as one accordion: opening a question closes the one that was open. */
 export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
-  const enhanced = useEnhanced();
-  const [open, setOpen] = useState<string | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const GroupHeading = `h${level}` as "h2";
   const QuestionHeading = `h${level + 1}` as "h3";
   const count = groups.reduce((n, g) => n + g.items.length, 0);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const target = focusTarget(event.key, index, count);
     if (target === null) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    summaries.current[target]?.focus();
   };
 
   let index = 0;
@@ -60,36 +60,25 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
             {group.items.map((item) => {
               const i = index++;
               const key = `${id}-${g}-${i}`;
-              const expanded = open === key;
               return (
-                <div key={key}>
-                  <QuestionHeading className="text-lg font-semibold text-primary">
-                    {enhanced ? (
-                      <button
-                        type="button"
-                        id={`${key}-q`}
-                        ref={(el) => {
-                          buttons.current[i] = el;
-                        }}
-                        aria-expanded={expanded}
-                        aria-controls={`${key}-a`}
-                        onClick={() => setOpen(expanded ? null : key)}
-                        onKeyDown={(e) => onKeyDown(e, i)}
-                        className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-4 px-4 py-3 text-left hover:bg-muted"
-                      >
-                        {item.question}
-                        <ChevronIcon className={expanded ? "shrink-0 rotate-180" : "shrink-0"} />
-                      </button>
-                    ) : (
-                      <span id={`${key}-q`} className="block px-4 pt-3">
-                        {item.question}
-                      </span>
-                    )}
-                  </QuestionHeading>
-                  <div id={`${key}-a`} hidden={enhanced && !expanded} className="prose px-4 pb-4 pt-1 text-muted-foreground">
+                <details key={key} name={id} className="group">
+                  <summary
+                    id={`${key}-q`}
+                    ref={(el) => {
+                      summaries.current[i] = el;
+                    }}
+                    onKeyDown={(e) => onKeyDown(e, i)}
+                    className="block min-h-11 cursor-pointer list-none px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden"
+                  >
+                    <QuestionHeading className="flex items-center justify-between gap-4 text-lg font-semibold text-primary">
+                      {item.question}
+                      <ChevronIcon className="shrink-0 transition-transform group-open:rotate-180" />
+                    </QuestionHeading>
+                  </summary>
+                  <div id={`${key}-a`} className="prose px-4 pt-1 pb-4 text-muted-foreground">
                     <RichText nodes={item.answer} />
                   </div>
-                </div>
+                </details>
               );
             })}
           </div>
@@ -99,5 +88,5 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
   );
 }
 
-/** The FAQ accordion island: its server HTML already shows every answer, so it wakes on interaction. */
+/** The FAQ accordion island: its server HTML already opens and closes, so its keys wake on interaction. */
 export const faqAccordion = defineIsland({ name: "faq-accordion", component: FaqAccordion, hydrate: "interaction" });

@@ -1,11 +1,15 @@
 /**
  * The premium calculator on /payment-plans: type a bail amount, see the premium range and an example plan.
- * Without JavaScript it shows the worked example for its starting amount (the table above it covers the rest),
- * with the field disabled, so nothing moves when it wakes up.
+ * STYLE.md section 4: the server HTML is the first frame.
+ *
+ * Before JavaScript: the field and the worked example for the starting amount, in the box and size the live
+ * calculator uses; the figures name the bail they are for, and the table above covers more amounts. The field
+ * already takes typing (a first tap is never lost).
+ * With JavaScript: the same markup; the figures follow what the visitor types, including what they typed before
+ * the script arrived. The note and the box do not change, so nothing moves when it wakes up.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { defineIsland } from "../define.ts";
-import { useEnhanced } from "../use-enhanced.ts";
 import { examplePlan, formatDollars, formatMonths, formatRange, parseBail, pick, totalOf, type PremiumRules } from "./premium.ts";
 
 export interface PremiumCalculatorProps {
@@ -16,8 +20,12 @@ export interface PremiumCalculatorProps {
 }
 
 export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalculatorProps) {
-  const enhanced = useEnhanced();
   const [text, setText] = useState(start.toLocaleString("en-US"));
+  const field = useRef<HTMLInputElement>(null);
+  // The server HTML's field already takes input: what the visitor typed before the JavaScript arrived counts.
+  useEffect(() => {
+    if (field.current) setText(field.current.value);
+  }, []);
   const bail = parseBail(text);
   const plan = bail === undefined ? undefined : examplePlan(bail, rules);
   const rows: [string, string][] = plan
@@ -43,17 +51,15 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          disabled={!enhanced}
+          ref={field}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           aria-describedby={`${id}-note`}
-          className="min-h-11 w-full rounded-md bg-transparent px-2 text-lg outline-none disabled:text-muted-foreground"
+          className="min-h-11 w-full rounded-md bg-transparent px-2 text-lg outline-none"
         />
       </div>
       <p id={`${id}-note`} className="mt-2 text-sm text-muted-foreground">
-        {enhanced
-          ? "Type the amount in dollars; the figures below update as you type."
-          : "The calculator needs JavaScript. The figures below are for the amount shown; the table above lists more."}
+        Type the amount in dollars. The figures below name the bail they are for; the table above lists more.
       </p>
       <div aria-live="polite" className="mt-4 min-h-40">
         {plan ? (

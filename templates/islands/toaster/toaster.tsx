@@ -1,7 +1,7 @@
 /**
  * The notifications region at the bottom-right (SPEC: label "Notifications", hotkey Alt+T).
  *
- * Without JavaScript: an empty polite live region, already in the page so that screen readers announce what is
+ * Before JavaScript: an empty polite live region, already in the page so that screen readers announce what is
  * added to it later; nothing is ever shown in it.
  * With JavaScript: shows the newest three toasts; each closes itself after 4.5 s (the timer waits while the
  * pointer or focus is on it), with its close button, or with a sideways swipe of 50 px. Alt+T moves focus here.
