@@ -7,6 +7,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Root as MdastRoot } from "mdast";
+import { literalFigureProblems } from "./literal-figures.ts";
 import { linkSchemeProblem, markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
 import {
   fill,
@@ -185,6 +186,10 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !notFound) return { problems };
 
   const values = placeholderValues(site.data, counties.length);
+  // A figure typed where site.yaml names it would contradict the named value as soon as either changes.
+  for (const { rel } of pending)
+    problems.push(...literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values));
+  if (problems.length > 0) return { problems };
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
   const valuesKey = JSON.stringify(values);
   for (const { rel, file } of pending) {

@@ -22,6 +22,16 @@ export const placeholderNames = [
   "planMonths",
   "rating",
   "reviewCount",
+  "bookingTime",
+  "conditionsTime",
+  "paperworkTime",
+  "postingTime",
+  "releaseTime",
+  "callToRelease",
+  "arrestToRelease",
+  "callbackTime",
+  "answerPromise",
+  "cosignerRule",
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
@@ -37,9 +47,29 @@ const monthsRange = (months: number[]) => {
   return low === high ? `${high} month${high === 1 ? "" : "s"}` : `${low}–${high} months`;
 };
 
+/** 90 → "1½", 120 → "2", 150 → "2½" hours; other minutes are rounded to the half hour. */
+const hours = (m: number) => {
+  const half = Math.round(m / 30);
+  return `${Math.floor(half / 2) || (half % 2 ? "" : "0")}${half % 2 ? "½" : ""}`;
+};
+
+/** [30, 60] → "30–60 minutes", [60, 180] → "1–3 hours", [30, 120] → "30 minutes to 2 hours". */
+export function formatMinutes([low, high]: readonly [number, number]): string {
+  const unit = (m: number) => (m < 60 ? `${m} minute${m === 1 ? "" : "s"}` : `${hours(m)} hour${m === 60 ? "" : "s"}`);
+  if (high <= 60) return low === high ? unit(low) : `${low}–${high} minutes`;
+  if (low >= 60) return low === high ? unit(low) : `${hours(low)}–${hours(high)} hours`;
+  return `${unit(low)} to ${unit(high)}`;
+}
+
+/** The sum of usual times, shortest with shortest and longest with longest. */
+export const sumMinutes = (...spans: (readonly [number, number])[]): [number, number] => [
+  spans.reduce((n, s) => n + s[0], 0),
+  spans.reduce((n, s) => n + s[1], 0),
+];
+
 /** The text each placeholder stands for. */
 export function placeholderValues(site: Site, countiesServed: number): PlaceholderValues {
-  const { address: a, premium } = site;
+  const { address: a, premium, times: t } = site;
   return {
     name: site.name,
     phone: site.phone,
@@ -59,6 +89,18 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     planMonths: monthsRange(site.paymentPlans.planLength.map((line) => line.months)),
     rating: site.rating.value.toFixed(1),
     reviewCount: `${site.rating.reviewCount}+`,
+    bookingTime: formatMinutes(t.booking),
+    conditionsTime: formatMinutes(t.conditions),
+    paperworkTime: formatMinutes(t.paperwork),
+    postingTime: formatMinutes(t.posting),
+    releaseTime: formatMinutes(t.release),
+    // Derived, never typed: our part of the night, and the whole night counted from the arrest.
+    callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release)),
+    arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release)),
+    callbackTime: `${site.callback} minute${site.callback === 1 ? "" : "s"}`,
+    // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
+    answerPromise: `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we call you back within ${site.callback} minute${site.callback === 1 ? "" : "s"}.`,
+    cosignerRule: site.cosignerRule,
   };
 }
 

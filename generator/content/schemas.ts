@@ -42,6 +42,11 @@ const fraction2 = z.tuple([z.number().gt(0).lt(1), z.number().gt(0).lt(1)]).refi
   error: "Write the lower share first, like [0.25, 0.5].",
 });
 
+// A usual time as [shortest, longest] whole minutes.
+const minutes = z
+  .tuple([z.int({ error: "Write whole minutes, like 30." }).min(1), z.int({ error: "Write whole minutes, like 120." }).min(1)])
+  .refine(([low, high]) => low <= high, { error: "Write the shorter time first, like [30, 120]." });
+
 /** content/site.yaml: the business constants, each defined once. */
 export const site = z
   .object({
@@ -95,6 +100,33 @@ export const site = z
       "The review rating the site may quote. Use only numbers you can show.",
     ),
     languages: d(z.array(shortText).min(1), "Languages agents speak, like English and Spanish."),
+    times: d(
+      z
+        .object(
+          Object.fromEntries(
+            (
+              [
+                ["booking", "Arrest and booking at the jail ({bookingTime})."],
+                ["conditions", "From booking until a magistrate or judge sets the release conditions ({conditionsTime})."],
+                ["paperwork", "The application, ID and payment with us ({paperworkTime})."],
+                ["posting", "Our agent posting the bond at the jail ({postingTime})."],
+                ["release", "From posting until the jail lets the person go ({releaseTime})."],
+              ] as const
+            ).map(([key, what]) => [key, d(minutes, `${what} Shortest and longest usual time in minutes, like [30, 120].`)]),
+          ) as Record<"booking" | "conditions" | "paperwork" | "posting" | "release", typeof minutes>,
+        )
+        .strict(),
+      "The usual times the site quotes, in minutes, each written once. {callToRelease} and {arrestToRelease} are worked out from them.",
+    ),
+    callback: d(
+      z.int({ error: "Write the minutes as a whole number, like 5." }).min(1).max(120),
+      "When every agent is on another call: how soon we call back, in minutes ({callbackTime}).",
+    ),
+    cosignerRule: d(
+      z.string().min(40).max(300),
+      "Who can co-sign, written to follow \"A co-signer must be\", like: an adult of 18 or older with … Pages show it through {cosignerRule}.",
+    ),
+
     premium: d(
       z
         .object({

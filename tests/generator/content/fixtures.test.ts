@@ -1,6 +1,7 @@
 /** Each bad-content fixture prints exactly the message a maintainer needs (STYLE.md §2, §6). */
 import { afterAll, describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
+import { placeholderNames } from "../../../generator/content/placeholders.ts";
 import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
 import { contentWith, removeDir } from "../../helpers/content-fixture.ts";
 
@@ -42,6 +43,24 @@ describe("content validation", () => {
 content/site.yaml:37:5  paymentPlans.planLength
     List the lines from the smallest bail amount up: each upTo must be larger than the one above it.
     got: a list of 3 items
+
+2 problems in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("#16 a figure typed where site.yaml names it points at the placeholder to write", () => {
+    // The values come from the real site.yaml, so a maintainer who changes a time there keeps this test true.
+    const { values } = prepare(contentWith(undefined)).content;
+    const line = "The fastest way to reach us is by phone at {phone}. A licensed agent answers 24/7, and if you reach voicemail we call you back within ";
+    const col = (text: string) => line.length + text.length + 1;
+    expect(messageFor("typed-figure")).toBe(`content/pages/contact.md:21:${col("")}  body
+    This figure is typed, so it can contradict site.yaml. Write {callbackTime} instead.
+    expected: {callbackTime} (now "${values.callbackTime}")
+    got: "5 minutes"
+content/pages/contact.md:21:${col("5 minutes. Once the bond is posted, release takes ")}  body
+    This figure is typed, so it can contradict site.yaml. Write {releaseTime} or {callToRelease} instead.
+    expected: {releaseTime} (now "${values.releaseTime}") or {callToRelease} (now "${values.callToRelease}")
+    got: "30–60 minutes"
 
 2 problems in 1 file. dist/ was left as it was.
 `);
@@ -104,7 +123,7 @@ content/counties/wake-county.md:2:7  path
   it("an unknown {placeholder} in Markdown is reported at its column", () => {
     expect(messageFor("unknown-placeholder")).toBe(`content/pages/process.md:23:12  body
     There is no value called {phoneNumber}. Check the spelling.
-    expected: {name}, {phone}, {email}, {address}, {city}, {foundingYear}, {countiesServed}, {premiumRange}, {premiumCap}, {capOn10000}, {minimumRule}, {premiumStatute}, {downPayment}, {planMonths}, {rating}, {reviewCount}
+    expected: ${placeholderNames.map((n) => `{${n}}`).join(", ")}
     got: {phoneNumber}
 
 1 problem in 1 file. dist/ was left as it was.

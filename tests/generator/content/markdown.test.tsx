@@ -15,6 +15,9 @@ const values = placeholderValues(
     rating: { value: 5, reviewCount: 47 },
     premium: { typicalRate: 0.1, maxRate: 0.15, minimumFee: 50, statute: "G.S. 58-71-95" },
     paymentPlans: { downPayment: [0.25, 0.5], planLength: [{ upTo: null, months: 12 }] },
+    times: { booking: [60, 180], conditions: [360, 2880], paperwork: [30, 60], posting: [30, 60], release: [30, 120] },
+    callback: 5,
+    cosignerRule: "an adult of 18 or older",
   } as Site,
   12,
 );

@@ -1,0 +1,113 @@
+/**
+ * #16: the times and promises on the built site, read across pages as a visitor reads them. Every release time,
+ * call-back time and co-signer rule reads the one way site.yaml says, and the process timeline's totals are the
+ * sums of its steps. Values come from content/site.yaml, so a maintainer's change there keeps this test true.
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse, type HTMLElement } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, prepare } from "../../generator/build-site.ts";
+import { formatMinutes, sumMinutes } from "../../generator/content/placeholders.ts";
+import { listFiles } from "../../generator/write.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+
+const { values } = prepare(path.join(root, "content")).content;
+const out = mkdtempSync(path.join(tmpdir(), "figures-test-"));
+let pages: { file: string; main: HTMLElement }[] = [];
+
+beforeAll(async () => {
+  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  pages = listFiles(out)
+    .filter((f) => f.endsWith(".html"))
+    .map((file) => ({ file, main: parse(readFileSync(path.join(out, file), "utf8")).querySelector("main") }))
+    .filter((p): p is { file: string; main: HTMLElement } => p.main !== null); // redirect pages have none
+}, 120_000);
+afterAll(() => removeDir(out));
+
+const text = (el: HTMLElement) => el.text.replace(/\u2060/g, "").replace(/\s+/g, " ").trim(); // word joiners glue ranges
+/** The sentences of every paragraph, list item, label and answer of a page. */
+const sentences = (main: HTMLElement) =>
+  main
+    .querySelectorAll("p, li, dd, td")
+    .flatMap((el) => text(el).split(/(?<=[.!?])\s+/))
+    .filter(Boolean);
+
+const unit = String.raw`(?:minutes?|hours?)`;
+const num = String.raw`\d+½?`;
+// A range of time: "30–60 minutes", "1½–4 hours", "30 minutes to 2 hours" (a lone "24 hours" is not a range).
+const spanPattern = new RegExp(String.raw`${num}–${num} ${unit}|${num} ${unit} to ${num} ${unit}`, "g");
+
+/** "30–60 minutes" → [30, 60]; "1½–4 hours" → [90, 240]; "30 minutes to 2 hours" → [30, 120]. */
+function minutesOf(span: string): [number, number] {
+  const n = (s: string) => Number(s.replace("½", "")) + (s.endsWith("½") ? 0.5 : 0);
+  const parts = [...span.matchAll(new RegExp(String.raw`(${num})(?:–(${num}))? (${unit})`, "g"))].flatMap((m) => {
+    const factor = m[3]!.startsWith("hour") ? 60 : 1;
+    return [n(m[1]!) * factor, ...(m[2] ? [n(m[2]) * factor] : [])];
+  });
+  return [parts[0]!, parts.at(-1)!];
+}
+
+// Other offices' own timings (ICE, the federal court, a transfer through another county) are not ours to name.
+const otherOffice = /\bICE\b|immigration|federal|Marshals|appeal|transfer|another county/i;
+
+describe("one reading of every named figure across all pages", () => {
+  it("every time stated beside a release is one of site.yaml's named times", () => {
+    const named = new Set([values.releaseTime, values.callToRelease, values.arrestToRelease, values.postingTime, values.paperworkTime, values.bookingTime, values.conditionsTime]);
+    let checked = 0;
+    for (const { file, main } of pages)
+      for (const s of sentences(main).filter((s) => /releas/i.test(s) && !otherOffice.test(s)))
+        for (const [span] of s.matchAll(spanPattern)) {
+          checked++;
+          expect(named, `${file}: "${span}" in "${s}"`).toContain(span);
+        }
+    expect(checked).toBeGreaterThan(pages.length / 2); // most pages say how soon release comes
+  });
+
+  it("every page that mentions a call-back or voicemail gives site.yaml's call-back time", () => {
+    let checked = 0;
+    for (const { file, main } of pages)
+      for (const s of sentences(main).filter((s) => /call (?:you )?back|voicemail/i.test(s) && /\d+ minutes?/.test(s))) {
+        checked++;
+        expect(s.match(/\d+ minutes?/g), `${file}: "${s}"`).toEqual([values.callbackTime]);
+      }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("every statement of who can co-sign is site.yaml's rule, word for word", () => {
+    let checked = 0;
+    for (const { file, main } of pages)
+      for (const s of sentences(main).filter((s) => /co-?signer (?:must be|needs (?:North|a |an |to be))/i.test(s))) {
+        checked++;
+        expect(s, file).toContain(values.cosignerRule);
+      }
+    expect(checked).toBeGreaterThan(2);
+  });
+
+  it("no page softens the answering promise into an aim", () => {
+    for (const { file, main } of pages)
+      for (const s of sentences(main).filter((s) => /aim to (?:answer|pick up)/i.test(s)))
+        expect.soft(s, `${file}: an answering promise that is not site.yaml's`).toBe("");
+  });
+});
+
+describe("the process timeline", () => {
+  it("shows totals that are the sums of its steps, shortest with shortest and longest with longest", () => {
+    const main = pages.find((p) => p.file === "process.html")!.main;
+    const steps = main.querySelectorAll("#bail-process ol > li").map((li) => ({
+      title: text(li.querySelector("h3")!),
+      time: text(li.querySelector("[data-time]")!),
+    }));
+    const timed = (s: { time: string }) => spanPattern.test(s.time) && ((spanPattern.lastIndex = 0), true);
+    const call = steps.findIndex((s) => !timed(s)); // the step where the family calls us: from then on it is our part
+    expect(call).toBeGreaterThan(0);
+    const all = steps.filter(timed).map((s) => minutesOf(s.time));
+    const ours = steps.slice(call + 1).map((s) => minutesOf(s.time));
+    const card = (title: string) =>
+      text(main.querySelectorAll("#release-timeline ul > li").find((li) => text(li.querySelector("h3")!) === title)!.querySelector("dd")!);
+    expect(minutesOf(card("Counted from the arrest"))).toEqual(sumMinutes(...all));
+    expect(minutesOf(card("Once you call us"))).toEqual(sumMinutes(...ours));
+    expect(card("Once you call us")).toBe(formatMinutes(sumMinutes(...ours)));
+  });
+});
