@@ -30,6 +30,8 @@ export interface SiteContext {
   labels: Record<string, string>;
   /** Client reviews (content/data/reviews.yaml). */
   reviews: Reviews;
+  /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
+  year?: number;
   /** Paths of the pages that templates link to by role. */
   paths: { home: string; apply: string; contact: string; sitemap: string; jailLocations?: string; inmateSearch?: string };
   /** URL of the hashed stylesheet. */
@@ -104,6 +106,7 @@ export function buildSiteContext(
       groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
       reviews: content.reviews,
+      ...(content.year === undefined ? {} : { year: content.year }),
       paths,
       stylesheet,
       islands,

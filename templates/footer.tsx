@@ -66,7 +66,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
         </div>
         <div className="border-t border-primary-foreground/20">
           <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
-            © {site.copyrightYear} {site.name}. All rights reserved. Licensed bail bonds, available 24/7.
+            {`© ${ctx.year ? `${ctx.year} ` : ""}${site.name}. All rights reserved. Licensed bail bonds, available 24/7.`}
           </p>
         </div>
       </div>

@@ -25,10 +25,24 @@ export function Sections({ sections, ctx }: { sections: Section[] | undefined; c
 
 const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
+/** The reviews a `reviews` section shows: all of them, or its county's. */
+const reviewsOf = (s: Extract<Section, { kind: "reviews" }>, ctx: SiteContext) =>
+  ctx.reviews.filter((r) => !s.county || r.county === s.county);
+
+// #16: while any review shown is a sample, the heading must not call it a client's words. It flips by itself when
+// real reviews replace the samples in content/data/reviews.yaml.
+const sampleReviews = {
+  heading: "Sample reviews, not yet clients' words",
+  intro: "These texts show where reviews will go. They are samples we wrote, not reviews from clients, and they are replaced with real ones before the site is published.",
+};
+
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
   const md = (text: string) => <RichText nodes={markdownToRich(text, ctx.site.phone)} />;
+  const samples = s.kind === "reviews" && reviewsOf(s, ctx).some((r) => r.sample);
+  const heading = samples ? sampleReviews.heading : s.heading;
+  const intro = samples ? sampleReviews.intro : s.intro && md(s.intro);
   return (
-    <TitledSection id={s.id} title={s.heading} intro={s.intro && md(s.intro)} data={{ "data-kind": s.kind }}>
+    <TitledSection id={s.id} title={heading} intro={intro} data={{ "data-kind": s.kind }}>
       {body(s, ctx, md)}
     </TitledSection>
   );
@@ -163,7 +177,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
         </div>
       );
     case "reviews": {
-      const shown = ctx.reviews.filter((r) => !s.county || r.county === s.county);
+      const shown = reviewsOf(s, ctx);
       return (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { Root as MdastRoot } from "mdast";
+import { lastCommitYear } from "../seo/lastmod.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { linkSchemeProblem, markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
 import {
@@ -45,6 +46,7 @@ export interface Content {
   cityData: Record<string, schemas.CityData>;
   links: LinkRef[]; // every link written in content, checked against the route table later
   values: PlaceholderValues;
+  year?: number; // the year of the content's last commit (the footer's copyright); undefined outside git
 }
 
 // Pages made from each MarkdownFile, with the placeholder values they were filled with.
@@ -238,6 +240,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       cityData,
       links,
       values,
+      // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
+      year: lastCommitYear(contentDir),
     },
   };
 }

@@ -80,7 +80,6 @@ export const site = z
       "Where the office is on the map, for search engines.",
     ),
     foundingYear: d(z.int().min(1900).max(2100), "The year the business was founded, like 2010."),
-    copyrightYear: d(z.int().min(1900).max(2100), "The year in the footer's copyright line."),
     hours: d(
       z
         .object({
@@ -95,6 +94,7 @@ export const site = z
         .object({
           value: d(z.number().min(1).max(5), "The average review rating, from 1 to 5, like 4.9."),
           reviewCount: d(z.int().min(0), "How many reviews the rating is based on."),
+          sample: d(z.literal(true).optional(), "true while the figures are samples; `build --strict` refuses them. Delete the line when they are real."),
         })
         .strict(),
       "The review rating the site may quote. Use only numbers you can show.",

@@ -30,6 +30,9 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
     ...site.socials.map((s, i) => [["socials", i, "url"], s.url] as const),
   ] as const)
     if (isPlaceholderUrl(url)) found.push({ path: [...path], value: url, why: "this address belongs to a reserved example domain" });
+  // #16: "Rated 5.0 by 47+ clients" stood on three pages with nothing behind it.
+  if (site.rating.sample)
+    found.push({ path: ["rating", "sample"], value: `${site.rating.value} by ${site.rating.reviewCount}`, why: "the rating is a sample with no reviews behind it" });
   if (site.applyForm.formId === "")
     found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
   return found.map(({ path, value, why }) => ({

@@ -9,7 +9,7 @@ import type { CountyPage, Site } from "../content/schemas.ts";
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/** The JSON-LD of one page. The home page adds geo coordinates and the offered services. */
+/** The JSON-LD of one page: the business with its place on the map; the home page adds the offered services. */
 export function localBusiness(
   site: Site,
   counties: Loaded<CountyPage>[],
@@ -27,6 +27,9 @@ export function localBusiness(
     email: site.email,
     priceRange: "$$",
     foundingDate: String(site.foundingYear),
+    // The favicon set's largest icon (seo/icons.ts writes it), so search results can show the business's mark.
+    logo: `${site.url}/icons/icon-512.png`,
+    image: `${site.url}/icons/icon-512.png`,
     knowsLanguage: site.languages,
     address: {
       "@type": "PostalAddress",
@@ -42,11 +45,13 @@ export function localBusiness(
     areaServed: counties.map((c) => ({
       "@type": "AdministrativeArea",
       name: `${c.label}, ${a.region}`,
-      containsPlace: c.towns.map((town) => ({ "@type": "City", name: `${town}, ${a.region}` })),
+      // `Place`, not `City`: the list mixes towns with communities that are not towns (Research Triangle Park,
+      // Briar Chapel, Parkwood), and the facts do not say which is which (#16).
+      containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })),
     })),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     ...(options.isHome
       ? {
-          geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
           makesOffer: site.offeredServices.map((s) => ({
             "@type": "Offer",
             itemOffered: { "@type": "Service", name: s.name, description: s.description },

@@ -25,6 +25,12 @@ export function lastCommitDates(contentDir: string): Map<string, string> {
   return dates;
 }
 
+/** The year of the last commit that touched `contentDir`, for the footer's copyright line; undefined outside git. */
+export function lastCommitYear(contentDir: string): number | undefined {
+  const date = git(contentDir, ["log", "-1", "--format=%cI", "--", "."])?.trim();
+  return date ? Number(date.slice(0, 4)) : undefined;
+}
+
 function git(cwd: string, args: string[]): string | undefined {
   const run = spawnSync("git", args, { cwd, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
   return run.status === 0 ? run.stdout : undefined;

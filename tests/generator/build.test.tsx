@@ -116,7 +116,12 @@ describe("build --strict", () => {
     expect(text).toContain(
       'content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client\'s words. Replace it with a real review (with the client\'s permission) or delete it before publishing.\n    got: "Sample Client A"\n',
     );
-    expect(text).toMatch(/\n16 problems in 2 files\. dist\/ was left as it was\.\n$/);
+    // #16: the rating quoted on /, /about and /testimonials is a sample until real figures replace it.
+    const ratingLine = readFileSync(path.join(root, "content/site.yaml"), "utf8").split("\n").findIndex((l) => /^  sample: true/.test(l)) + 1;
+    expect(text).toContain(
+      `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
+    );
+    expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
 
   it("accepts real values", () => {
@@ -127,7 +132,7 @@ describe("build --strict", () => {
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
-    writeFileSync(path.join(dir, "site.yaml"), site);
+    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n  sample: true[^\n]*/, ""));
     const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n  sample: true/g, "");
     writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
@@ -135,7 +140,7 @@ describe("build --strict", () => {
 
   it("warns once, without failing, in a plain build", () => {
     expect(prepare(path.join(root, "content")).warnings).toEqual([
-      "content/site.yaml still holds 7 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+      "content/site.yaml still holds 8 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
       "content/data/reviews.yaml still holds 9 sample reviews. Replace them with real ones: `npm run build -- --strict` refuses them.",
     ]);
   });

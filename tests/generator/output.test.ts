@@ -1,4 +1,5 @@
 /** What the built pages say: head tags, JSON-LD, header and footer, sitemap.xml, robots.txt, redirects and 404. */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,7 +53,7 @@ describe("head", () => {
     }
   });
 
-  it("carries LocalBusiness JSON-LD on every page; the home page adds geo and the three services", () => {
+  it("carries LocalBusiness JSON-LD with geo, logo and image on every page; the home page adds the three services", () => {
     for (const r of routes) {
       const data = jsonLd(html.get(r.path)!);
       expect(data["@type"]).toBe("LocalBusiness");
@@ -62,13 +63,21 @@ describe("head", () => {
       expect(data.address.addressLocality).toBe("Graham");
       expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
       expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
-      expect(data.areaServed).toHaveLength(12);
+      expect(data.areaServed).toHaveLength(content.counties.length);
       expect(data.aggregateRating).toBeUndefined();
       expect(data.review).toBeUndefined();
-      expect("geo" in data).toBe(r.path === "/");
+      // #16: geo on every page, not only the home page; logo and image are a file the build wrote.
+      expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude });
+      for (const url of [data.logo, data.image]) {
+        expect(url.startsWith(`${site.url}/`), url).toBe(true);
+        expect(() => read(url.slice(site.url.length + 1))).not.toThrow();
+      }
+      // #16: the served communities mix towns with places that are not towns (Research Triangle Park): none is a City.
+      const places = data.areaServed.flatMap((a: { containsPlace: { "@type": string }[] }) => a.containsPlace);
+      expect(places.length).toBeGreaterThan(content.counties.length);
+      expect(places.filter((p: { "@type": string }) => p["@type"] !== "Place")).toEqual([]);
     }
     const home = jsonLd(html.get("/")!);
-    expect(home.geo).toEqual({ "@type": "GeoCoordinates", latitude: 36.0689, longitude: -79.4006 });
     expect(home.makesOffer.map((o: { itemOffered: { name: string } }) => o.itemOffered.name)).toEqual([
       "Emergency bail bonds (24/7)",
       "Vehicle bail bonds",
@@ -79,6 +88,12 @@ describe("head", () => {
 
 describe("header and footer", () => {
   const page = () => html.get("/contact")!;
+  it("#16 dates the copyright with the year of the content's last commit, as sitemap.xml's lastmod is dated", () => {
+    const year = spawnSync("git", ["log", "-1", "--format=%cd", "--date=format:%Y", "--", "content"], { cwd: root, encoding: "utf8" }).stdout.trim();
+    expect(year).toMatch(/^\d{4}$/);
+    for (const r of routes) expect(html.get(r.path), r.path).toContain(`© ${year} ${site.name}.`);
+  });
+
   it("has the emergency bar's tap-to-call link, the 24/7 notice and the address", () => {
     expect(page()).toContain(`href="${phoneHref(site.phone)}"`);
     expect(page()).toContain(site.hours.label);
@@ -116,12 +131,12 @@ describe("header and footer", () => {
     }
   });
 
-  it("has the footer's services, quick links, contact details and the 2024 copyright line", () => {
+  it("has the footer's services, quick links, contact details and the copyright line", () => {
     const footer = one(page(), /<footer[^>]*>(.*?)<\/footer>/);
     for (const p of content.navigation.footerServices) expect(footer).toContain(`href="${p}"`);
     for (const p of content.navigation.footerQuickLinks) expect(footer).toContain(`href="${p}"`);
     expect(footer).toContain(`mailto:${site.email}`);
-    expect(footer).toContain(`© <!-- -->2024<!-- --> <!-- -->${site.name}`);
+    expect(footer).toMatch(new RegExp(`© \\d{4} ${site.name}\\.`));
   });
 });
 

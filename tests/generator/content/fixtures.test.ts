@@ -36,11 +36,11 @@ describe("content validation", () => {
   });
 
   it("#16 a premium cap above the law's 15% and plan lengths out of order say what to write", () => {
-    expect(messageFor("premium-above-cap")).toBe(`content/site.yaml:31:12  premium.maxRate
+    expect(messageFor("premium-above-cap")).toBe(`content/site.yaml:30:12  premium.maxRate
     North Carolina law (G.S. 58-71-95) caps the premium at 15% of the bail. Write 0.15 or less.
     expected: at most 0.15
     got: 0.2
-content/site.yaml:37:5  paymentPlans.planLength
+content/site.yaml:36:5  paymentPlans.planLength
     List the lines from the smallest bail amount up: each upTo must be larger than the one above it.
     got: a list of 3 items
 

@@ -1,0 +1,52 @@
+/**
+ * #16: a heading over sample reviews never calls them clients' words, and it turns back into the page's own heading
+ * by itself once content/data/reviews.yaml holds real reviews.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "node-html-parser";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSite, prepare } from "../../generator/build-site.ts";
+import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+
+const made: string[] = [];
+afterAll(() => made.forEach(removeDir));
+
+/** The heading of every reviews section on the built site, with the heading its content file gives it. */
+async function reviewHeadings(contentDir: string) {
+  const out = mkdtempSync(path.join(tmpdir(), "reviews-test-"));
+  made.push(out);
+  const { content, routes } = prepare(contentDir);
+  await buildSite({ root, contentDir, outDir: out, checks: false });
+  const written = routes.flatMap((r) => {
+    const html = parse(readFileSync(path.join(out, r.path === "/" ? "index.html" : `${r.path.slice(1)}.html`), "utf8"));
+    return html.querySelectorAll('section[data-kind="reviews"]').map((s) => ({ path: r.path, id: s.id, shown: s.querySelector("h2")!.text }));
+  });
+  const sections = [...content.pages, ...content.counties].flatMap((p) =>
+    (("sections" in p ? p.sections : undefined) ?? []).filter((s) => s.kind === "reviews").map((s) => ({ path: p.path, id: s.id, heading: s.heading })),
+  );
+  return { written, sections, reviews: content.reviews };
+}
+
+describe("reviews sections", () => {
+  it("say 'sample' over sample reviews, never the page's claim", async () => {
+    const { written, sections, reviews } = await reviewHeadings(path.join(root, "content"));
+    expect(sections.length).toBeGreaterThan(0);
+    expect(written).toHaveLength(sections.length);
+    if (!reviews.some((r) => r.sample)) return; // real reviews only: the next test covers the headings
+    for (const w of written) {
+      expect(w.shown, w.path).toMatch(/sample/i);
+      expect(w.shown).not.toBe(sections.find((s) => s.path === w.path && s.id === w.id)!.heading);
+    }
+  });
+
+  it("show the page's own heading once every review is real", async () => {
+    const dir = contentWith();
+    made.push(dir);
+    const file = path.join(dir, "data/reviews.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\n  sample: true/g, ""));
+    const { written, sections } = await reviewHeadings(dir);
+    for (const w of written) expect(w.shown, w.path).toBe(sections.find((s) => s.path === w.path && s.id === w.id)!.heading);
+  });
+});
