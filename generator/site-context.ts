@@ -6,7 +6,7 @@ import type { IslandAssets } from "./client.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
-import type { CityData, CountyData, CountyPage, Reviews, Section, Site } from "./content/schemas.ts";
+import type { CityData, CountyData, CountyPage, Law, Reviews, Section, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 
 /** A link to one page. */
@@ -30,6 +30,8 @@ export interface SiteContext {
   labels: Record<string, string>;
   /** Client reviews (content/data/reviews.yaml). */
   reviews: Reviews;
+  /** The statutes and rules the site cites, with their sources (content/data/law.yaml). */
+  law: Law;
   /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
   year?: number;
   /** Paths of the pages that templates link to by role. */
@@ -106,6 +108,7 @@ export function buildSiteContext(
       groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
       reviews: content.reviews,
+      law: content.law,
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
       stylesheet,

@@ -16,6 +16,7 @@ export const contentSchemas = {
   navigation: { schema: schemas.navigation, files: "content/data/navigation.yaml" },
   redirects: { schema: schemas.redirects, files: "content/data/redirects.yaml" },
   reviews: { schema: schemas.reviews, files: "content/data/reviews.yaml" },
+  law: { schema: schemas.law, files: "content/data/law.yaml" },
   "fixed-page": { schema: schemas.fixedPage, files: "front matter of content/pages/*.md" },
   "not-found-page": { schema: schemas.notFoundPage, files: "front matter of content/pages/404.md" },
   "county-page": { schema: schemas.countyPage, files: "front matter of content/counties/*.md" },
@@ -33,6 +34,7 @@ export const yamlFiles: Record<string, keyof typeof contentSchemas> = {
   "data/navigation.yaml": "navigation",
   "data/redirects.yaml": "redirects",
   "data/reviews.yaml": "reviews",
+  "data/law.yaml": "law",
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
 };

@@ -176,6 +176,30 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
           ))}
         </div>
       );
+    case "sources":
+      return (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {ctx.law.map((l) => (
+            <li key={l.cite} data-item className="rounded-xl border border-border p-4">
+              <p className="font-semibold text-primary">
+                {l.cite}
+                {l.title && <span className="font-normal text-muted-foreground">: {l.title}</span>}
+              </p>
+              <p className="mt-1">{l.fact}</p>
+              <p className="mt-2 text-sm">
+                {/* The site links out only over https; an http source is named, not linked. */}
+                {l.source.startsWith("https://") ? (
+                  <ExternalLink href={l.source} className="inline-flex min-h-11 items-center text-professional underline underline-offset-4">
+                    Where we read it<span className="sr-only">: {l.cite}</span>
+                  </ExternalLink>
+                ) : (
+                  <span className="break-all text-muted-foreground">Where we read it: {l.source}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      );
     case "reviews": {
       const shown = reviewsOf(s, ctx);
       return (

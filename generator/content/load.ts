@@ -35,6 +35,7 @@ export interface Content {
   redirectsSource: YamlSource;
   reviews: schemas.Reviews;
   reviewsSource: YamlSource;
+  law: schemas.Law;
   pages: Loaded<schemas.FixedPage>[];
   notFound: Loaded<schemas.NotFoundPage>;
   counties: Loaded<schemas.CountyPage>[];
@@ -150,6 +151,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const navigation = readYaml("data/navigation.yaml", schemas.navigation);
   const redirects = readYaml("data/redirects.yaml", schemas.redirects);
   const reviews = readYaml("data/reviews.yaml", schemas.reviews);
+  const law = readYaml("data/law.yaml", schemas.law);
   if (navigation) links.push(...frontMatterLinks(navigation.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
   const pages = readFolder("pages", schemas.fixedPage, ["pages/404.md"]);
@@ -185,7 +187,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const countyData = readData("counties", schemas.countyData);
   const cityData = readData("cities", schemas.cityData);
 
-  if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !notFound) return { problems };
+  if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !law || !notFound) return { problems };
 
   const values = placeholderValues(site.data, counties.length);
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes.
@@ -231,6 +233,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       redirectsSource: redirects.source,
       reviews: fillDeep(reviews.data, values) as schemas.Reviews,
       reviewsSource: reviews.source,
+      law: law.data,
       pages: pages.map((e) => get<schemas.FixedPage>(e)),
       notFound: get<schemas.NotFoundPage>(notFound),
       counties: counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),

@@ -419,6 +419,7 @@ const section = z.discriminatedUnion("kind", [
       ),
     })
     .strict(),
+  z.object({ kind: kind("sources", "every statute and rule of content/data/law.yaml, with its source"), ...head }).strict(),
   z
     .object({
       kind: kind("reviews", "client reviews from content/data/reviews.yaml"),
@@ -663,6 +664,28 @@ export const redirects = d(
   "Old or alternative addresses, each forwarding to a page of the site.",
 );
 export type Redirects = z.infer<typeof redirects>;
+
+/** content/data/law.yaml: the statutes and rules the site cites, each once, with where it was read (#16). */
+export const law = d(
+  z.array(
+    z
+      .object({
+        cite: d(shortText, "The citation as pages write it, like G.S. 15A-534."),
+        title: d(shortText.optional(), "The official title, only when the source shows it."),
+        fact: d(z.string().min(20).max(400), "What it says, in our own plain words (20–400 characters)."),
+        source: d(z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }), "Where the text was read."),
+        status: d(
+          z.literal("found", {
+            error: "Only facts marked found (seen in the cited source) may be published. Check the source, or leave the entry out.",
+          }),
+          "found: the fact was seen in the source. Nothing else is published.",
+        ),
+      })
+      .strict(),
+  ),
+  "The statutes and rules the site cites.",
+);
+export type Law = z.infer<typeof law>;
 
 /** content/data/reviews.yaml: client reviews, shown on /testimonials and, by county, on county pages. */
 export const reviews = d(

@@ -9,6 +9,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import * as schemas from "../../generator/content/schemas.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.
@@ -142,6 +143,27 @@ describe("/payment-plans", () => {
     expect(island).not.toBeNull();
     expect(island!.querySelector("input")!.hasAttribute("disabled")).toBe(false); // #16 it takes typing before hydration
     expect(text(island!)).toMatch(/Total paid ?\$[\d,]+.*On a bail of \$[\d,]+/); // its figures: money.test.ts
+  });
+});
+
+describe("/nc-bail-bond-laws", () => {
+  const p = "/nc-bail-bond-laws";
+  it("#16 lists every statute of content/data/law.yaml once, each with where it was read", () => {
+    const { law } = prepare(path.join(root, "content")).content;
+    const shown = items(p, "sources");
+    expect(shown).toHaveLength(law.length);
+    for (const [i, entry] of law.entries()) {
+      expect(text(shown[i]!)).toContain(entry.cite);
+      if (entry.source.startsWith("https://")) expect(shown[i]!.querySelector(`a[href="${entry.source}"]`), entry.cite).not.toBeNull();
+      else expect(text(shown[i]!)).toContain(entry.source); // named, not linked: outside links are https only
+    }
+  });
+
+  it("#16 refuses a law fact that was not seen in its source", () => {
+    const entry = { cite: "G.S. 15A-544.1", fact: "The Part's procedures are the only way a bail bond can be forfeited.", source: "https://www.ncleg.gov/", status: "unconfirmed" };
+    const result = schemas.law.safeParse([entry]);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toMatch(/^Only facts marked found/);
   });
 });
 
