@@ -67,7 +67,8 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
             {rows.map(([term, value]) => (
               <div key={term} className="flex justify-between gap-4 border-b border-border py-1">
                 <dt className="text-muted-foreground">{term}</dt>
-                <dd className="font-semibold whitespace-nowrap text-foreground">{value}</dd>
+                {/* A fixed least width, left-aligned: a new figure never rewraps its label or moves where its text starts. */}
+                <dd className="min-w-40 font-semibold whitespace-nowrap text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
@@ -76,8 +77,9 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
         )}
         {plan && (
           <p className="mt-3 text-sm text-muted-foreground">
-            On a bail of {formatDollars(plan.bail)}. An example only: every plan is subject to approval, and we agree the exact
-            terms with you before you sign.
+            {/* On its own line, so the amount's width never rewraps the sentence below it. */}
+            <span className="block">On a bail of {formatDollars(plan.bail)}.</span>
+            An example only: every plan is subject to approval, and we agree the exact terms with you before you sign.
           </p>
         )}
       </div>
