@@ -101,10 +101,10 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
   return problems;
 }
 
-/** County file names written in front matter (`nearby:` on county pages, `sheriffs:` on the inmate search) must name a county. */
+/** County file names written in front matter (`nearby:` on county pages) must name a county. */
 function countyReferences(content: Content, counties: Set<string>): Problem[] {
   const problems: Problem[] = [];
-  const check = (page: Loaded<unknown>, field: "nearby" | "sheriffs", names: string[] | undefined, needsData: boolean) =>
+  const check = (page: Loaded<unknown>, field: "nearby", names: string[] | undefined, needsData: boolean) =>
     names?.forEach((name, i) => {
       const at = { file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) };
       if (!counties.has(name))
@@ -116,6 +116,5 @@ function countyReferences(content: Content, counties: Set<string>): Problem[] {
         });
     });
   for (const county of content.counties) check(county, "nearby", county.nearby, false);
-  for (const page of content.pages) if (page.template === "inmate-search") check(page, "sheriffs", page.sheriffs, true);
   return problems;
 }

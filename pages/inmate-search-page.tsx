@@ -1,6 +1,7 @@
 /**
- * /inmate-search: the statewide searches from the page's front matter, then one card per county sheriff named in
- * `sheriffs:`, built from that county's content/data/counties/<name>.yaml, then the page's sections (the how-to guide).
+ * /inmate-search: the statewide searches from the page's front matter, then one card for every county served (every
+ * file in content/counties/, in menu order), built from its content/data/counties/<name>.yaml, then the page's
+ * sections (the how-to guide). A card whose facts are missing says whom to call instead (#16).
  */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
@@ -47,11 +48,11 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
       <LocationSection
         id="sheriffs"
         title="County sheriffs and jail lists"
-        intro="Each county's sheriff runs its jail. Where the sheriff posts an online list of the people held, the card links to it; otherwise call the number shown, or call us and we will check for you."
+        intro="Each county's sheriff runs its jail. Where the sheriff posts an online list of the people held, the card links to it. Where we could not confirm a phone number, the card says so: call us and we check with that jail for you."
       >
         <CardGrid>
-          {page.sheriffs.map((slug) => (
-            <SheriffSearchCard key={slug} slug={slug} ctx={ctx} />
+          {ctx.counties.map((county) => (
+            <SheriffSearchCard key={county.slug} county={county} ctx={ctx} />
           ))}
         </CardGrid>
       </LocationSection>
@@ -65,57 +66,75 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
   );
 }
 
-/** One county's card: county, sheriff's office, city, phone, address and a link to its jail list or website. */
-function SheriffSearchCard({ slug, ctx }: { slug: string; ctx: SiteContext }) {
-  // routes.ts refuses a `sheriffs:` entry without a county page and data file, so both exist here.
-  const county = ctx.counties.find((c) => c.slug === slug)!;
-  const { sheriff, facilities } = county.data!;
-  const jailPhone = sheriff.phone ? undefined : facilities.find((f) => f.phone);
-  const link = sheriff.inmateLookup
+/** One county's card: county, sheriff's office, city, phone, address, a link to its jail list or website, and whom to call. */
+function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][number]; ctx: SiteContext }) {
+  const sheriff = county.data?.sheriff;
+  const jailPhone = sheriff?.phone ? undefined : county.data?.facilities.find((f) => f.phone);
+  const phone = sheriff?.phone ?? jailPhone?.phone;
+  const link = sheriff?.inmateLookup
     ? { href: sheriff.inmateLookup, text: `Search the ${county.label} jail list` }
-    : sheriff.url
+    : sheriff?.url
       ? { href: sheriff.url, text: `${county.label} sheriff's website` }
       : undefined;
+  // What to do when a fact is missing: every card ends with a way forward.
+  const next = phone
+    ? link
+      ? undefined
+      : "No online jail list: call the number above."
+    : link
+      ? (
+          <>
+            We could not confirm a phone number for this jail. Search the list, or call us at <PhoneLink phone={ctx.site.phone} /> and we
+            check for you.
+          </>
+        )
+      : (
+          <>
+            We could not confirm a phone number or an online jail list for this county. Call us at <PhoneLink phone={ctx.site.phone} />,
+            any hour: we check with the jail for you.
+          </>
+        );
   return (
-    <li data-item data-sheriff={slug} className="flex flex-col rounded-xl border border-border bg-background p-5">
+    <li data-item data-sheriff={county.slug} className="flex flex-col rounded-xl border border-border bg-background p-5">
       <h3 className="flex items-start gap-2 text-lg font-semibold text-primary">
         <ContentIcon name="shield" className="mt-0.5 shrink-0 text-professional" />
         <a href={county.path} className="underline-offset-4 hover:underline">
           {county.label}
         </a>
       </h3>
-      <p className="mt-1 font-medium">{sheriff.name}</p>
+      {sheriff && <p className="mt-1 font-medium">{sheriff.name}</p>}
       <dl className="mt-3 grid gap-1 text-sm">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold">City:</dt>
-          <dd className="text-muted-foreground">{sheriff.address.city}</dd>
-        </div>
-        {sheriff.address.street && (
+        {sheriff && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">City:</dt>
+            <dd className="text-muted-foreground">{sheriff.address.city}</dd>
+          </div>
+        )}
+        {sheriff?.address.street && (
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-semibold">Address:</dt>
             <dd className="text-muted-foreground">{formatAddress(sheriff.address)}</dd>
           </div>
         )}
-        {(sheriff.phone || jailPhone) && (
+        {phone && (
           <div className="flex flex-wrap items-center gap-x-2">
-            <dt className="font-semibold">{sheriff.phone ? "Phone:" : "Jail phone:"}</dt>
+            <dt className="font-semibold">{sheriff?.phone ? "Phone:" : "Jail phone:"}</dt>
             <dd>
-              <PhoneLink phone={(sheriff.phone ?? jailPhone!.phone)!} />
+              <PhoneLink phone={phone} />
             </dd>
           </div>
         )}
       </dl>
-      <p className="mt-auto pt-3 text-sm">
-        {link ? (
-          <ExternalLink href={link.href} className={linkClass}>
-            {link.text}
-          </ExternalLink>
-        ) : (
-          <span className="text-muted-foreground">
-            {sheriff.phone || jailPhone ? "No online jail list: call the number above." : "No online jail list: call us and we will check for you."}
-          </span>
+      <div className="mt-auto grid gap-2 pt-3 text-sm">
+        {link && (
+          <p>
+            <ExternalLink href={link.href} className={linkClass}>
+              {link.text}
+            </ExternalLink>
+          </p>
         )}
-      </p>
+        {next && <p data-next className="text-muted-foreground">{next}</p>}
+      </div>
     </li>
   );
 }

@@ -540,12 +540,6 @@ export const fixedPage = z.discriminatedUnion("template", [
           .min(1),
         "The statewide searches shown at the top of the page, in order.",
       ),
-      sheriffs: d(
-        z
-          .array(z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like wake-county." }))
-          .min(1),
-        "The counties whose sheriff's office gets a card, in order, by file name without .md (like alamance-county). The card is built from content/data/counties/<name>.yaml.",
-      ),
       sections: sections.optional(),
     })
     .strict(),

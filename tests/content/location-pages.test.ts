@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
+import { phoneHref } from "../../generator/content/phone.ts";
+import { renderRoute } from "../../generator/render.tsx";
 import { buildRoutes } from "../../generator/routes.ts";
-import { countySlug } from "../../generator/site-context.ts";
+import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "location-test-"));
@@ -32,7 +34,6 @@ beforeAll(async () => {
 afterAll(() => removeDir(out));
 
 const required = ["alamance", "davidson", "durham", "forsyth", "guilford", "mecklenburg", "orange", "wake", "union"].map((c) => `${c}-county`);
-const sheriffCounties = ["alamance", "orange", "durham", "guilford", "caswell", "person", "chatham", "wake", "mecklenburg", "forsyth", "union"];
 const ncAreaCodes = ["252", "336", "704", "743", "828", "910", "919", "980", "984"];
 
 describe("county and city pages", () => {
@@ -164,9 +165,9 @@ describe("/inmate-search", () => {
     }
   });
 
-  it("shows the eleven sheriff cards in the spec's order: county, office, city, and phone and link where sourced", () => {
+  it("#16 shows a card for every county served, in menu order: county, office, city, and phone and link where sourced", () => {
     const cards = search().querySelectorAll("#sheriffs [data-item]");
-    expect(cards.map((c) => c.getAttribute("data-sheriff"))).toEqual(sheriffCounties.map((c) => `${c}-county`));
+    expect(cards.map((c) => c.getAttribute("data-sheriff"))).toEqual(content.counties.map((c) => countySlug(c.file)));
     for (const card of cards) {
       const slug = card.getAttribute("data-sheriff")!;
       const data = content.countyData[slug]!;
@@ -175,7 +176,18 @@ describe("/inmate-search", () => {
       expect(text(card)).toContain(data.sheriff.address.city);
       if (data.sheriff.phone) expect(card.querySelector('a[href^="tel:"]'), slug).not.toBeNull();
       if (data.sheriff.inmateLookup ?? data.sheriff.url) expect(card.querySelector('a[target="_blank"]'), slug).not.toBeNull();
+      // #16 every card gives a way forward: a number to call, or a sentence that says to call us, with our number.
+      const hasPhone = card.querySelector('dd a[href^="tel:"]') !== null;
+      if (!hasPhone) expect(card.querySelector("[data-next]")?.querySelector(`a[href="${phoneHref(content.site.phone)}"]`), slug).not.toBeNull();
     }
+  });
+
+  it("#16 sends the visitor to things where they are: the steps point up to the cards, and every step's promise holds", () => {
+    const order = search().querySelectorAll("section[id]").map((s) => s.id);
+    expect(order.indexOf("sheriffs")).toBeLessThan(order.indexOf("just-arrested"));
+    const steps = text(search().querySelector("section#just-arrested")!);
+    expect(steps).not.toMatch(/\bbelow\b/);
+    expect(steps).toMatch(/\babove\b/);
   });
 
   it("has the how-to guide for a fresh arrest and links to /apply", () => {
@@ -269,17 +281,19 @@ describe("content/data/counties and content/data/cities", () => {
     }
   });
 
-  it("accepts a county page without a data file, but not a sheriff card for it on the inmate search", () => {
+  it("#16 accepts a county page without a data file: the county still gets an inmate-search card that says to call us", () => {
     const dir = contentWith();
     rmSync(path.join(dir, "data/counties/person-county.yaml"));
     try {
       const loaded = loadContent(dir);
       expect(loaded.problems).toEqual([]);
       expect(loaded.content!.countyData["person-county"]).toBeUndefined();
-      const { problems } = buildRoutes(loaded.content!);
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatchObject({ file: "content/pages/inmate-search.md", field: "sheriffs.5", got: '"person-county"' });
-      expect(problems[0]!.message).toContain("content/data/counties/person-county.yaml, which does not exist");
+      const { problems, routes } = buildRoutes(loaded.content!);
+      expect(problems).toEqual([]);
+      const ctx = buildSiteContext(loaded.content!, routes, "/assets/styles.css").context!;
+      const html = parse(renderRoute(routes.find((r) => r.path === "/inmate-search")!, loaded.content!, ctx));
+      const card = html.querySelector('[data-sheriff="person-county"]')!;
+      expect(card.querySelector("[data-next]")!.text).toMatch(/Call us at/);
     } finally {
       removeDir(dir);
     }
