@@ -14,15 +14,23 @@ import { formatSummary, summarize } from "./build-summary.ts";
 import { reportFailure } from "./cli-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { values } = parseArgs({
-  options: {
-    strict: { type: "boolean", default: false },
-    content: { type: "string", default: path.join(root, "content") },
-    out: { type: "string", default: path.join(root, "dist") },
-    report: { type: "boolean", default: false },
-    "report-file": { type: "string" },
-  },
-});
+const usage = "Usage: npm run build -- [--strict] [--report] [--report-file <path>] [--content <dir>] [--out <dir>]";
+const options = {
+  strict: { type: "boolean", default: false },
+  content: { type: "string", default: path.join(root, "content") },
+  out: { type: "string", default: path.join(root, "dist") },
+  report: { type: "boolean", default: false },
+  "report-file": { type: "string" },
+} as const;
+let parsed: ReturnType<typeof parseArgs<{ options: typeof options }>>;
+try {
+  parsed = parseArgs({ options });
+} catch (error) {
+  // #17: a mistyped flag is the person's slip, not a generator bug: one line of what went wrong and one of usage.
+  process.stderr.write(`${error instanceof Error ? error.message.split("\n")[0] : String(error)}\n${usage}\n`);
+  process.exit(2);
+}
+const { values } = parsed;
 const relative = (file: string) => path.relative(process.cwd(), file) || ".";
 const outName = `${relative(values.out)}/`;
 const reportFile =

@@ -173,6 +173,15 @@ describe("the build CLI", () => {
     expect(report).toContain('<th scope="row">/404</th>');
   });
 
+  it("#17 answers an unknown flag with what went wrong and the usage, not a stack trace", () => {
+    const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["generator/build.ts", "--contnet", "x"], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/Unknown option '--contnet'/);
+    expect(lines[1]).toMatch(/^Usage: npm run build /);
+  });
+
   it("refuses a report file inside the output folder, before building", () => {
     const out = path.join(work, "refused");
     const run = spawnSync(
