@@ -1,33 +1,43 @@
 /**
- * The whole build as one function: load → validate → route → client assets → render → write → check → swap.
- * The CLI (build.ts), the tests and the bench all call it, so they measure and test the same thing.
+ * The whole build, top to bottom. The CLI (build.ts), the tests and the bench all call buildSite, so they measure and
+ * test the same thing:
+ * 1. load and validate all content, every content check up front;
+ * 2. make the routes and the site context;
+ * 3. build the client files (islands and stylesheet), or take the last build's when the code is unchanged;
+ * 4. buildPage for every route, 404.html and the redirect pages, in memory, each written once;
+ * 5. the work that needs every page: links between pages, sitemap.xml, _headers, redirects, icons;
+ * 6. swap the new output into place, only when nothing was found.
+ * What the last build made is reused by the rules in build-cache.ts.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { templates as defaultTemplates } from "../pages/registry.ts";
 import { notFoundLogger } from "../pages/not-found-page.tsx";
-import { applyForm } from "../templates/islands/apply-form/apply-form.tsx";
-import { toaster } from "../templates/islands/toaster/toaster.tsx";
+import { templates as defaultTemplates } from "../pages/registry.ts";
+import { lastBuild, writeManifest, type Manifest } from "./build-cache.ts";
+import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
 import { checkBudgets } from "./checks/budgets.ts";
-import { htmlCache } from "./checks/html-cache.ts";
-import { fileForPath, resolveLinks, type OutputPage } from "./checks/links.ts";
+import { htmlConfig } from "./checks/html.ts";
+import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
-import { listPageMarkdown, loadContent, type Content, type MarkdownFile } from "./content/load.ts";
+import { listPageMarkdown, loadContent, readMarkdownFile, type Content, type MarkdownFile } from "./content/load.ts";
 import { ProblemsError, type Problem } from "./content/problem.ts";
 import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
-import { headerRules, headersFile, inlineHashes } from "./hosting/headers.ts";
+import { pageFinisher } from "./finish-page.ts";
+import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
-import { compressibleFiles } from "./hosting/precompress.ts";
+import { compressedCopies } from "./hosting/precompress.ts";
+import { notFoundPage, routePage, type RenderedPage } from "./render.tsx";
 import { buildRoutes, type Route } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
+import { pageInliner } from "./seo/inline-page.ts";
 import { lastCommitDates } from "./seo/lastmod.ts";
 import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
-import { buildSiteContext } from "./site-context.ts";
-import { deal, startPool } from "./workers/pool.ts";
-import type { WrittenPage } from "./workers/shard.ts";
+import { buildSiteContext, type SiteContext } from "./site-context.ts";
+import { startPool } from "./workers/pool.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
 
 /** Where to read and write, and how strict to be. */
@@ -36,26 +46,33 @@ export interface BuildOptions {
   contentDir: string;
   outDir: string;
   strict?: boolean; // refuse placeholder values in site.yaml
-  checks?: boolean; // run the link and HTML checks (default true)
-  templates?: typeof defaultTemplates; // tests swap in a failing template
+  checks?: boolean; // run the link, HTML and budget checks (default true)
+  templates?: typeof defaultTemplates; // tests swap in a failing template (such a build reuses nothing)
   extraIslands?: Record<string, string>; // tests add an island: name → entry file relative to root
   onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
-  threads?: number; // worker threads (default: one per core); 0 runs everything on this thread
-  cacheDir?: string; // parsed content and html-validate results (default node_modules/.cache/ssg)
-  budgetExempt?: string[]; // output files spared the HTML-weight budget: the bench's sitemap page of 4,000 made-up pages
+  threads?: number; // worker threads that check and compress pages; default: one per core from `workersFrom` pages up
+  cacheDir?: string; // the build's manifests (default node_modules/.cache/ssg)
 }
 
+/**
+ * From how many pages to check the build hands html-validate and compression to worker threads. Measured on this
+ * 2-core machine (npm run bench): below it, starting the threads costs more than they save.
+ */
+export const workersFrom = 24;
+
 /** The build's phases, in order. */
-export type Phase = "load" | "client" | "render" | "write" | "compress" | "checks";
+export type Phase = "load" | "client" | "pages" | "site";
 
 /** What a successful build did. */
 export interface BuildResult {
   pages: number;
   redirects: number;
   warnings: string[];
-  validated: number; // pages html-validate checked; the others' HTML had passed before (the cache)
-  checkMs: { links: number; html: number }; // inside the checks phase: the link check, html-validate (slowest thread)
-  client: { stylesheet: string; islands: IslandAssets };
+  upToDate: boolean; // nothing had changed since the last build: nothing was done
+  rendered: number; // pages rendered; the others' inputs were unchanged and their files were taken from the last build
+  validated: number; // pages html-validate checked; the others' HTML had passed before
+  threads: number; // worker threads used
+  client: { stylesheet: string; islands: IslandAssets; reused: boolean };
   timings: Record<Phase | "total", number>;
 }
 
@@ -63,8 +80,8 @@ export interface BuildResult {
 export function prepare(
   contentDir: string,
   strict = false,
-  markdown?: Map<string, MarkdownFile>, // files already read on worker threads
-): { content: Content; routes: Route[]; warnings: string[] } {
+  markdown?: Map<string, MarkdownFile>, // files already read
+): { content: Content; routes: Route[]; context: SiteContext; warnings: string[] } {
   const loaded = loadContent(contentDir, markdown ? { markdown } : {});
   if (!loaded.content) throw new ProblemsError(loaded.problems);
   const { content } = loaded;
@@ -72,7 +89,9 @@ export function prepare(
   const unfinished = findUnfinishedValues(content.site, content.siteSource);
   const samples = findSampleReviews(content.reviews, content.reviewsSource);
   if (strict) problems.push(...unfinished, ...samples);
-  if (problems.length > 0) throw new ProblemsError(problems);
+  const { context, problems: contextProblems } = buildSiteContext(content, routes);
+  problems.push(...contextProblems);
+  if (problems.length > 0 || !context) throw new ProblemsError(problems);
   const warnings = [
     ...(unfinished.length > 0
       ? [
@@ -84,159 +103,235 @@ export function prepare(
       ? [`content/data/reviews.yaml still holds ${samples.length} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`]
       : []),
   ];
-  return { content, routes, warnings };
+  return { content, routes, context, warnings };
 }
 
-/** The site-wide files made on the main thread: redirect pages, sitemap.xml, robots.txt, _redirects, _headers, .htaccess. */
-export function siteFiles(
-  content: Content,
-  routes: Route[],
-  pages: WrittenPage[], // every page written by the shards
-  lastmod: Map<string, string> = new Map(), // path → date of the last commit of its content file
-): { files: Map<string, string>; redirectPages: OutputPage[] } {
-  const redirectPages = content.redirects.map((r) => ({
-    file: fileForPath(r.from),
-    html: redirectPage(content.site.url, r.to),
-    source: content.redirectsSource.file,
-  }));
-  const files = new Map(redirectPages.map((p) => [p.file, p.html]));
-  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
-  files.set("robots.txt", robotsTxt(content.site.url));
-  files.set("_redirects", redirectsFile(content.redirects));
-  // The form provider may run scripts and frames only on the page that embeds its form.
-  const form = content.site.applyForm;
-  const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
-  const policyPages = [
-    ...pages.map(({ file, hashes, form }) => ({ file, hashes, form })),
-    ...redirectPages.map((p) => ({ file: p.file, hashes: inlineHashes(p.html), form: false })),
-  ].sort((a, b) => a.file.localeCompare(b.file));
-  const rules = headerRules(policyPages, providerOrigins);
-  files.set("_headers", headersFile(rules));
-  files.set(".htaccess", htaccessFile(rules, content.redirects));
-  return { files, redirectPages };
+/** One page to build: its output file, the content file it is made from, the hash of its inputs, how to render it. */
+interface PageJob {
+  file: string;
+  source: string;
+  input: string;
+  render: () => RenderedPage;
 }
 
 /** Builds the site into `outDir`, or throws (ProblemsError for content and check findings) leaving it untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
-  const mark = (() => {
-    let last = t0;
-    return () => {
-      const now = performance.now();
-      const ms = now - last;
-      last = now;
-      return ms;
-    };
-  })();
-  const phase = options.onPhase ?? (() => {});
+  const timings = { load: 0, client: 0, pages: 0, site: 0, total: 0 };
+  let current: Phase | undefined;
+  let since = t0;
+  const phase = (next?: Phase) => {
+    const now = performance.now();
+    if (current) timings[current] = now - since;
+    [current, since] = [next, now];
+    if (next) options.onPhase?.(next);
+  };
+  const { root, contentDir } = options;
   const outDir = path.resolve(options.outDir);
+  const checks = options.checks !== false;
+  const cacheDir = options.cacheDir ?? path.join(root, "node_modules/.cache/ssg");
+  const strict = options.strict === true;
+  const { code, inputs, file: manifestAt, last: lastSeen, current: same } = lastBuild(root, contentDir, outDir, cacheDir, { strict, checks, extraIslands: options.extraIslands ?? {} });
+  // Templates swapped in by a test are functions that no hash sees: such a build reuses nothing and is not remembered.
+  const remember = options.templates === undefined;
+  if (remember && same) return unchanged(same, performance.now() - t0);
+  const last = remember ? lastSeen : undefined;
+
+  // 1–2. Content, routes and site context: every content problem is found here, before anything is built.
   phase("load");
-  // Templates swapped in by a test are functions, which cannot cross to a worker: such builds run on this thread.
-  const cacheDir = options.cacheDir ?? path.join(options.root, "node_modules/.cache/ssg");
-  const pool = await startPool(options.root, options.threads ?? (options.templates ? 0 : availableParallelism()), options.templates, cacheDir);
+  const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, readFileSync(path.join(contentDir, rel), "utf8")]));
+  const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
+  const { content, routes, context, warnings } = prepare(contentDir, strict, markdown);
+  let ctx: SiteContext = context; // given its client files below, before any page renders
+  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, strict, checks });
+  const inputOf = (source: string) => {
+    const rel = source.replace(/^content\//, "");
+    return createHash("sha1").update(siteInput).update(rel).update(texts.get(rel) ?? "").digest("hex");
+  };
+  const templates = options.templates ?? defaultTemplates;
+  const jobs: PageJob[] = [
+    ...routes.map((route) => ({
+      file: fileForPath(route.path),
+      source: route.page.file,
+      render: () => routePage(route, content, ctx, templates),
+    })),
+    { file: "404.html", source: content.notFound.file, render: () => notFoundPage(content, ctx, templates) },
+  ].map((job) => ({ ...job, input: inputOf(job.source) }));
+  const redirectJobs: PageJob[] = content.redirects.map((r) => ({
+    file: fileForPath(r.from),
+    source: content.redirectsSource.file,
+    input: createHash("sha1").update(siteInput).update(`${r.from} ${r.to}`).digest("hex"),
+    render: () => ({ html: redirectPage(content.site.url, r.to), islands: [] }),
+  }));
+  const lastFacts = (file: string) => last?.pages[file]?.facts;
+  const reusable = (job: PageJob) => last?.pages[job.file]?.input === job.input;
+  const toBuild = jobs.filter((job) => !reusable(job)).length;
+
   const tempDir = tempDirFor(outDir);
+  const threads = options.threads ?? (toBuild >= workersFrom ? availableParallelism() : 0);
+  // Started before the client build, so the threads load html-validate while Vite works.
+  const pool = threads > 0 ? await startPool(root, threads, htmlConfig()) : undefined;
   try {
-    const rels = listPageMarkdown(options.contentDir);
-    const shares = deal(rels, pool.size);
-    const onEach = <T,>(work: (i: number) => Promise<T>) => Promise.all(shares.map((_, i) => work(i)));
-    const cacheOf = (i: number) => pool.parseCache && { ...pool.parseCache, name: `share-${i + 1}-of-${pool.size}` };
-    const loaded = await onEach((i) => pool.call(i, "load", options.contentDir, shares[i]!, cacheOf(i)));
-    const markdown = new Map(loaded.flat().map((f) => [f.rel, f]));
-    const { content, routes, warnings } = prepare(options.contentDir, options.strict, markdown);
-    const load = mark();
-
+    // 3. The client files, taken from the last build when the code that makes them is unchanged.
     phase("client");
-    const { stylesheet, islands } = await buildClient(options.root, tempDir, options.extraIslands);
-    const built = buildSiteContext(content, routes, stylesheet, islands);
-    if (!built.context) throw new ProblemsError(built.problems);
-    const client = mark();
+    mkdirSync(tempDir, { recursive: true });
+    const takeFromLast = (file: string) => linkFrom(outDir, tempDir, file);
+    const clientKey = createHash("sha1").update(code).update(JSON.stringify(options.extraIslands ?? {})).digest("hex");
+    const lastClient = last?.client?.key === clientKey ? last.client : undefined;
+    let client: NonNullable<Manifest["client"]>;
+    if (lastClient) {
+      lastClient.files.forEach(takeFromLast);
+      client = lastClient;
+    } else {
+      const built = await buildClient(root, tempDir, options.extraIslands);
+      // Vite's output and its copy of public/, with their compressed copies.
+      for (const file of listFiles(tempDir)) writeFiles(tempDir, new Map(compressedCopies(file, readFileSync(path.join(tempDir, file)))));
+      client = { key: clientKey, ...built, files: listFiles(tempDir) };
+    }
+    const { stylesheet, islands } = client;
+    // Each page carries the CSS it uses and the SVG favicon inline (seo/inline-page.ts).
+    ctx = { ...context, stylesheet, islands, inlineAssets: pageInliner(tempDir, stylesheet, islands) };
 
-    phase("render");
-    const all = [...markdown.values()];
-    const rendered = await onEach((i) => pool.call(i, "render", { contentDir: options.contentDir, outDir: tempDir, markdown: all, stylesheet, islands }));
-    const written = rendered.flat();
-    const render = mark();
+    // 4. Every page, in memory; a page whose inputs are unchanged is taken from the last build.
+    phase("pages");
+    const site: PageSite = {
+      islands,
+      checks,
+      notFound: { file: "404.html", script: notFoundLogger },
+      finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
+    };
+    const facts: PageFacts[] = [];
+    const problems: Problem[] = [];
+    let rendered = 0;
+    let validated = 0;
+    const one = async (job: PageJob) => {
+      if (reusable(job)) {
+        const reused = lastFacts(job.file)!;
+        reused.files.forEach(takeFromLast);
+        facts.push(reused);
+        return;
+      }
+      rendered++;
+      const built = await buildPage(job.file, job.source, job.render, site, lastFacts(job.file));
+      if (built.files.length === 0) built.facts.files.forEach(takeFromLast);
+      else validated += checks ? 1 : 0;
+      writeFiles(tempDir, new Map(built.files));
+      facts.push(built.facts);
+      problems.push(...built.problems);
+    };
+    // A few pages in flight per thread keep every thread busy without holding every page's HTML at once.
+    const inFlight = new Set<Promise<void>>();
+    for (const job of [...jobs, ...redirectJobs]) {
+      if (inFlight.size >= 4 * Math.max(1, threads)) await Promise.race(inFlight);
+      const p = one(job).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await Promise.all(inFlight);
 
-    phase("write");
-    const dates = lastCommitDates(options.contentDir);
+    // 5. What needs every page.
+    phase("site");
+    const redirectFiles = new Set(redirectJobs.map((j) => j.file));
+    const dates = lastCommitDates(contentDir);
     const lastmod = new Map(
       routes.flatMap((r) => {
         const date = dates.get(r.page.file.replace(/^content\//, ""));
         return date ? [[r.path, date] as const] : [];
       }),
     );
-    const { files, redirectPages } = siteFiles(content, routes, written, lastmod);
-    writeFiles(tempDir, files);
-    for (const [file, data] of appIconFiles(path.join(options.root, "public"), content.site)) {
-      mkdirSync(path.dirname(path.join(tempDir, file)), { recursive: true });
-      writeFileSync(path.join(tempDir, file), data);
-    }
-    const write = mark();
-
-    // .gz and .br copies, on the shards; a file unchanged since the last build takes that build's copies.
-    phase("compress");
-    const previous = existsSync(outDir) ? outDir : undefined;
-    const compressShares = deal(compressibleFiles(tempDir), pool.size);
-    await onEach((i) => pool.call(i, "compress", tempDir, compressShares[i]!, previous));
-    const compress = mark();
-
-    let checks = 0;
-    let validated = 0;
-    const checkMs = { links: 0, html: 0 };
-    if (options.checks !== false) {
-      phase("checks");
+    const files = siteFiles(content, routes, facts, lastmod);
+    for (const [file, data] of appIconFiles(path.join(root, "public"), content.site)) files.set(file, data);
+    writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
+    if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));
-      const cache = htmlCache(cacheDir);
-      const pageShares = deal(
-        [...written.map((p) => ({ file: p.file, source: p.source })), ...redirectPages.map((p) => ({ file: p.file, source: p.source }))],
-        pool.size,
-      );
-      const results = await onEach((i) =>
-        pool.call(i, "check", {
-          outDir: tempDir,
-          pages: pageShares[i]!,
-          htmlConfig: cache.config,
-          validHashes: [...cache.valid],
-          islands,
-          // Islands that must wake with the page; a caller's extra islands (tests) are its own business.
-          eagerIslands: [...[applyForm, toaster].filter((i) => i.hydrate === "load").map((i) => i.name), ...Object.keys(options.extraIslands ?? {})],
-          notFound: { file: "404.html", script: notFoundLogger },
-          sizeExempt: options.budgetExempt ?? [],
-        }),
-      );
-      cache.save(results.flatMap((r) => r.validHashes));
-      validated = results.reduce((n, r) => n + r.validated, 0);
-      // Redirect pages are checked for HTML validity but may of course "link" to their own target.
-      const isRedirect = (file: string) => redirectSources.has(`/${file.replace(/\.html$/, "")}`);
-      const resolveStart = performance.now();
-      const betweenPages = resolveLinks(
-        results.flatMap((r) => r.links).filter((l) => !isRedirect(l.file)),
-        new Set(listFiles(tempDir)),
-        redirectSources,
-        (file) => readFileSync(path.join(tempDir, file), "utf8"),
-      );
-      checkMs.links = performance.now() - resolveStart + Math.max(...results.map((r) => r.ms.links));
-      checkMs.html = Math.max(...results.map((r) => r.ms.html));
-      const problems: Problem[] = [
-        ...results.flatMap((r) => r.problems).filter((p) => !(isRedirect(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel"))),
-        ...betweenPages,
+      problems.push(
+        ...resolveLinks(
+          facts.filter((f) => !redirectFiles.has(f.file)).map((f) => f.links), // a redirect page links to its target, of course
+          new Set(listFiles(tempDir)),
+          redirectSources,
+          (file) => readFileSync(path.join(tempDir, file), "utf8"), // only to say where a finding is
+        ),
         ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
-      ];
-      if (problems.length > 0) throw new ProblemsError(problems, "checks");
-      checks = mark();
+      );
     }
+    const found = problems.filter((p) => !(redirectFiles.has(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel")));
+    if (found.length > 0) throw new ProblemsError(found, "checks");
+
+    // 6. Into place, and remembered for the next build.
     swapInto(tempDir, outDir);
+    const factsOf = new Map(facts.map((f) => [f.file, f]));
+    const pages = Object.fromEntries([...jobs, ...redirectJobs].map((job) => [job.file, { input: job.input, facts: factsOf.get(job.file)! }]));
+    const counts = { pages: routes.length, redirects: content.redirects.length };
+    if (remember) writeManifest(manifestAt, { code, inputs, warnings, counts, client, pages }, outDir);
+    phase();
+    timings.total = performance.now() - t0;
     return {
       pages: routes.length,
       redirects: content.redirects.length,
       warnings,
+      upToDate: false,
+      rendered,
       validated,
-      checkMs,
-      client: { stylesheet, islands },
-      timings: { load, client, render, write, compress, checks, total: performance.now() - t0 },
+      threads,
+      client: { stylesheet, islands, reused: lastClient !== undefined },
+      timings,
     };
   } finally {
-    await pool.close();
+    await pool?.close();
     if (existsSync(tempDir)) discard(tempDir);
+  }
+}
+
+/** The result of a build that found nothing changed. */
+export function unchanged(manifest: Manifest, ms: number): BuildResult {
+  const { stylesheet = "", islands = {} } = manifest.client ?? {};
+  return {
+    ...manifest.counts,
+    warnings: manifest.warnings,
+    upToDate: true,
+    rendered: 0,
+    validated: 0,
+    threads: 0,
+    client: { stylesheet, islands, reused: true },
+    timings: { load: 0, client: 0, pages: 0, site: 0, total: ms },
+  };
+}
+
+/**
+ * What every page reads besides its own file: the code, each content file but the Markdown pages, every page's front
+ * matter (titles and labels reach menus and the sitemap page), and whatever else a template sees (`extra`).
+ */
+function siteHash(contentDir: string, code: string, markdown: Map<string, MarkdownFile>, extra: object): string {
+  const hash = createHash("sha1").update(code).update(JSON.stringify(extra));
+  const pageFiles = new Set(markdown.keys());
+  for (const rel of listFiles(contentDir).filter((f) => !pageFiles.has(f))) hash.update(rel).update(readFileSync(path.join(contentDir, rel)));
+  for (const [rel, file] of [...markdown].sort(([a], [b]) => a.localeCompare(b))) hash.update(rel).update(file.matter);
+  return hash.digest("hex");
+}
+
+/** The site-wide files: sitemap.xml, robots.txt, _redirects, _headers and .htaccess. */
+export function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmod: Map<string, string> = new Map()): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
+  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
+  files.set("robots.txt", robotsTxt(content.site.url));
+  files.set("_redirects", redirectsFile(content.redirects));
+  // The form provider may run scripts and frames only on the page that embeds its form.
+  const form = content.site.applyForm;
+  const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
+  const policyPages = pages.map(({ file, hashes, form }) => ({ file, hashes, form })).sort((a, b) => a.file.localeCompare(b.file));
+  const rules = headerRules(policyPages, providerOrigins);
+  files.set("_headers", headersFile(rules));
+  files.set(".htaccess", htaccessFile(rules, content.redirects));
+  return files;
+}
+
+/** Takes `file` from the last build's output into the new one (a hard link: the old folder is deleted after the swap). */
+function linkFrom(lastDir: string, tempDir: string, file: string): void {
+  const from = path.join(lastDir, file);
+  const to = path.join(tempDir, file);
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    writeFileSync(to, readFileSync(from));
   }
 }

@@ -3,7 +3,7 @@
  * JavaScript it references, in gzip bytes (level 9, as a server would send them), its title and description, and
  * the number of redirect pages. The CLI prints `formatSummary`; `--report` writes `reportHtml` (build-report.ts).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildResult } from "./build-site.ts";
@@ -36,7 +36,7 @@ export function summarize(outDir: string): Summary {
     // Only the site's own files: "/assets/x.js", not "https://…" or "//host/…"; query and fragment dropped.
     if (!url.startsWith("/") || url.startsWith("//")) return 0;
     const file = path.join(outDir, url.replace(/[?#].*$/, ""));
-    if (!gzCache.has(file)) gzCache.set(file, existsSync(file) ? gzSize(readFileSync(file)) : 0);
+    if (!gzCache.has(file)) gzCache.set(file, existsSync(file) ? builtGzSize(file, readFileSync(file)) : 0);
     return gzCache.get(file)!;
   };
   const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + assetGz(url), 0);
@@ -51,7 +51,7 @@ export function summarize(outDir: string): Summary {
       continue;
     }
     const refs = references(html);
-    const htmlGz = gzSize(bytes);
+    const htmlGz = builtGzSize(path.join(outDir, file), bytes);
     const cssGz = sum(refs.css);
     const jsBeforeGz = sum(refs.jsBefore);
     const jsAfterGz = sum(new Set([...refs.jsBefore, ...refs.jsAfter]));
@@ -76,6 +76,11 @@ export function pathForFile(file: string): string {
   return file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`;
 }
 
+/** The gzip size of a file: its precompressed copy's, the same level-9 bytes, when the build wrote one. */
+function builtGzSize(file: string, data: Buffer): number {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzSize(data);
+}
+
 /** Bytes of `data` gzipped at level 9. */
 export function gzSize(data: Buffer | string): number {
   return gzipSync(data, { level: 9 }).length;
@@ -85,7 +90,7 @@ export function gzSize(data: Buffer | string): number {
 export function formatSummary(summary: Summary, timings: BuildResult["timings"], checks: boolean, top = 5): string {
   const n = (bytes: number) => bytes.toLocaleString("en-US");
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const phases = (["load", "client", "render", "write", "compress", "checks", "total"] as const).map((p) => `${p} ${s(timings[p])}`);
+  const phases = (["load", "client", "pages", "site", "total"] as const).map((p) => `${p} ${s(timings[p])}`);
   const heading = "Heaviest pages (gzip bytes)";
   const heaviest = summary.pages.slice(0, top);
   const width = Math.max(heading.length, ...heaviest.map((p) => p.path.length));

@@ -1,26 +1,27 @@
 /**
  * `npm run build [-- --strict] [-- --report]`: builds the site into dist/, then prints a summary (pages, checks,
  * phases, the heaviest pages) and, as its last line, "Built … (load … s, …)", which scripts/bench.ts parses.
+ * When nothing has changed since the last build it says so, before loading React, Vite or html-validate.
  * `--report` also writes reports/build.html (build-report.ts); `--report-file <path>` writes it elsewhere.
- * Options for tests and the bench: `--content <dir>` (default content/), `--out <dir>` (default dist/).
+ * Options for tests and the bench: `--content <dir>` (default content/), `--out <dir>` (default dist/), and
+ * `--no-checks` (no link, HTML or budget check: never for a site to publish).
  */
 import "./production-env.ts"; // before anything that loads React
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { reportHtml } from "./build-report.ts";
-import { buildSite, type BuildResult } from "./build-site.ts";
-import { formatSummary, summarize } from "./build-summary.ts";
-import { reportFailure } from "./cli-report.ts";
+import { lastBuild } from "./build-cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const usage = "Usage: npm run build -- [--strict] [--report] [--report-file <path>] [--content <dir>] [--out <dir>]";
+const usage = "Usage: npm run build -- [--strict] [--report] [--report-file <path>] [--content <dir>] [--out <dir>] [--no-checks]";
 const options = {
   strict: { type: "boolean", default: false },
   content: { type: "string", default: path.join(root, "content") },
   out: { type: "string", default: path.join(root, "dist") },
   report: { type: "boolean", default: false },
   "report-file": { type: "string" },
+  "no-checks": { type: "boolean", default: false },
 } as const;
 let parsed: ReturnType<typeof parseArgs<{ options: typeof options }>>;
 try {
@@ -35,29 +36,39 @@ const relative = (file: string) => path.relative(process.cwd(), file) || ".";
 const outName = `${relative(values.out)}/`;
 const reportFile =
   values["report-file"] !== undefined ? path.resolve(values["report-file"]) : values.report ? path.join(root, "reports/build.html") : null;
-// A progress line on a terminal only; pipes and the tests see nothing extra.
-const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[2K${text}`) : () => {};
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-let result: BuildResult | undefined;
 if (reportFile && !path.relative(path.resolve(values.out), reportFile).startsWith("..")) {
   process.stderr.write(`The report cannot go inside ${outName}: it would be published. Leave out --report-file to write reports/build.html.\n`);
-  process.exitCode = 1;
-} else {
-  try {
-    result = await buildSite({
-      root,
-      contentDir: values.content,
-      outDir: values.out,
-      strict: values.strict,
-      onPhase: (phase) => progress(`Building… ${phase}`),
-    });
-  } catch (error) {
-    progress("");
-    process.exitCode = reportFailure(error, outName);
-  }
+  process.exit(1);
 }
 
-if (result) {
+const cacheDir = path.join(root, "node_modules/.cache/ssg");
+const { current } = lastBuild(root, values.content, values.out, cacheDir, { strict: values.strict, checks: !values["no-checks"], extraIslands: {} });
+if (current && !reportFile) {
+  for (const w of current.warnings) process.stderr.write(`${w}\n`);
+  process.stdout.write(`Nothing changed since the last build: ${outName} is up to date (checked in ${s(performance.now())}).\n`);
+  process.exit(0);
+}
+
+const [{ buildSite }, { reportFailure }, { formatSummary, summarize }, { reportHtml }] = await Promise.all([
+  import("./build-site.ts"),
+  import("./cli-report.ts"),
+  import("./build-summary.ts"),
+  import("./build-report.ts"),
+]);
+// A progress line on a terminal only; pipes and the tests see nothing extra.
+const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[2K${text}`) : () => {};
+try {
+  const result = await buildSite({
+    root,
+    contentDir: values.content,
+    outDir: values.out,
+    strict: values.strict,
+    checks: !values["no-checks"],
+    cacheDir,
+    onPhase: (phase) => progress(`Building… ${phase}`),
+  });
   progress("Building… summary");
   const summary = summarize(values.out);
   if (reportFile) {
@@ -67,11 +78,13 @@ if (result) {
   progress("");
   for (const w of result.warnings) process.stderr.write(`${w}\n`);
   const t = result.timings;
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   process.stdout.write(
-    `${formatSummary(summary, t, true)}${reportFile ? `Report   ${relative(reportFile)}\n` : ""}` +
+    `${formatSummary(summary, t, !values["no-checks"])}${reportFile ? `Report   ${relative(reportFile)}\n` : ""}` +
       `Built ${result.pages} pages, 404.html and ${result.redirects} redirects into ${outName} in ${s(t.total)} ` +
-      `(load ${s(t.load)}, client ${s(t.client)}, render ${s(t.render)}, write ${s(t.write)}, compress ${s(t.compress)}, checks ${s(t.checks)}; ` +
-      `${result.validated} pages validated, the rest unchanged since they last passed).\n`,
+      `(load ${s(t.load)}, client ${s(t.client)}, pages ${s(t.pages)}, site ${s(t.site)}; ` +
+      `${result.rendered} pages rendered, ${result.validated} validated, the rest unchanged since the last build).\n`,
   );
+} catch (error) {
+  progress("");
+  process.exitCode = reportFailure(error, outName);
 }

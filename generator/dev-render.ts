@@ -8,10 +8,8 @@ import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
 import { islandEntries, type IslandAssets } from "./client.ts";
 import { listPageMarkdown, readMarkdownFile, type MarkdownFile } from "./content/load.ts";
-import { ProblemsError } from "./content/problem.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { redirectPage } from "./seo/redirect-page.ts";
-import { buildSiteContext } from "./site-context.ts";
 
 /** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
 export const devStylesheet = "/templates/styles.css?direct";
@@ -36,14 +34,13 @@ export interface DevPage {
  * Throws ProblemsError when the content has problems.
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
-  const { content, routes } = prepare(contentDir, false, markdownFiles(contentDir));
-  const built = buildSiteContext(content, routes, devStylesheet, devIslands);
-  if (!built.context) throw new ProblemsError(built.problems);
+  const { content, routes, context } = prepare(contentDir, false, markdownFiles(contentDir));
+  const ctx = { ...context, stylesheet: devStylesheet, islands: devIslands };
   const route = routes.find((r) => r.path === urlPath);
-  if (route) return { status: 200, html: renderRoute(route, content, built.context) };
+  if (route) return { status: 200, html: renderRoute(route, content, ctx) };
   const redirect = content.redirects.find((r) => r.from === urlPath);
   if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to), location: redirect.to };
-  return { status: 404, html: renderNotFound(content, built.context) };
+  return { status: 404, html: renderNotFound(content, ctx) };
 }
 
 // Markdown files as last read, by full path, with the modification time and size they had then. A request parses

@@ -14,6 +14,12 @@ import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { localBusiness } from "./seo/json-ld.ts";
 import type { SiteContext } from "./site-context.ts";
 
+/** A rendered page: its HTML and the islands it used (whose declarations say when each may load). */
+export interface RenderedPage {
+  html: string;
+  islands: IslandDef<never>[];
+}
+
 /**
  * Renders a template to a full document; an exception is a generator bug naming the route and template.
  * With `cached`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once).
@@ -26,14 +32,15 @@ export function renderDocument(
   path: string,
   ctx: SiteContext,
   cached = true,
-): string {
+): RenderedPage {
   try {
     const used = new Set<IslandDef<never>>();
     const html = renderToString(documentTree(template, props, head, used, cached));
     const page = cached ? fillChrome(html, ctx, path) : html;
     const scripts = islandScripts(used, ctx.islands);
     const doc = `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
-    return ctx.inlineAssets ? ctx.inlineAssets(doc) : doc; // its CSS and favicon inline (decision 46)
+    // Its CSS and favicon inline (seo/inline-page.ts).
+    return { html: ctx.inlineAssets ? ctx.inlineAssets(doc) : doc, islands: [...used] };
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }
@@ -67,19 +74,23 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext): Hea
   };
 }
 
-/** The HTML of one route; `cached: false` renders the header and footer in place (tests compare both ways). */
-export function renderRoute(
-  route: Route,
-  content: Content,
-  ctx: SiteContext,
-  templates = defaultTemplates,
-  cached = true,
-): string {
+/** One route's page; `cached: false` renders the header and footer in place (tests compare both ways). */
+export function routePage(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): RenderedPage {
   return renderDocument(templates[route.template], { page: route.page, ctx }, routeHead(route, content, ctx), route.path, ctx, cached);
 }
 
-/** The HTML of 404.html. It is served at any address, so it has no canonical URL and is not indexed. */
+/** The HTML of one route. */
+export function renderRoute(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): string {
+  return routePage(route, content, ctx, templates, cached).html;
+}
+
+/** The HTML of 404.html. */
 export function renderNotFound(content: Content, ctx: SiteContext, templates = defaultTemplates): string {
+  return notFoundPage(content, ctx, templates).html;
+}
+
+/** 404.html's page. It is served at any address, so it has no canonical URL and is not indexed. */
+export function notFoundPage(content: Content, ctx: SiteContext, templates = defaultTemplates): RenderedPage {
   const page = content.notFound;
   const head: HeadData = {
     title: page.title,

@@ -51,7 +51,7 @@ export interface SiteContext {
 export function buildSiteContext(
   content: Content,
   routes: Route[],
-  stylesheet: string,
+  stylesheet = "", // the build adds its client files once they are built
   islands: IslandAssets = {},
 ): { context?: SiteContext; problems: Problem[] } {
   const byPath = new Map(routes.map((r) => [r.path, r]));

@@ -11,7 +11,7 @@ export function tempDirFor(outDir: string): string {
 }
 
 /** Writes `files` (path relative to `dir` → contents) into `dir`. */
-export function writeFiles(dir: string, files: Map<string, string>): void {
+export function writeFiles(dir: string, files: Map<string, string | Uint8Array>): void {
   for (const [rel, text] of files) {
     const full = path.join(dir, rel);
     mkdirSync(path.dirname(full), { recursive: true });

@@ -15,11 +15,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
 const sized = /<(img|svg)\b([^>]*)>/g;
 
-/**
- * Every page or stylesheet over its budget. `eagerIslands` may load with the page (their entries and chunks).
- * `sizeExempt` pages skip the HTML-weight budget only (the bench's synthetic sitemap page lists thousands of pages).
- */
-export function checkBudgets(pages: OutputPage[], css: { file: string; text: string } | undefined, islands: IslandAssets, eagerIslands: string[], sizeExempt: ReadonlySet<string> = new Set()): Problem[] {
+/** Every page or stylesheet over its budget. `eagerIslands` may load with the page (their entries and chunks). */
+export function checkBudgets(pages: OutputPage[], css: { file: string; text: string } | undefined, islands: IslandAssets, eagerIslands: string[]): Problem[] {
   const allowed = new Set(eagerIslands.flatMap((name) => (islands[name] ? [islands[name].entry, ...islands[name].imports] : [])));
   const problems: Problem[] = [];
   const finding = (page: OutputPage, at: number, message: string, got: string) =>
@@ -31,7 +28,7 @@ export function checkBudgets(pages: OutputPage[], css: { file: string; text: str
       got,
     });
   for (const page of pages) {
-    const gz = sizeExempt.has(page.file) ? 0 : (page.gzipBytes ?? gzipSync(page.html).length);
+    const gz = page.gzipBytes ?? gzipSync(page.html).length;
     if (gz > budgets.htmlGzip)
       finding(page, 0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
     for (const m of page.html.matchAll(eagerScript)) {

@@ -1,7 +1,7 @@
-/** HTML validation of every written page with html-validate and the project's .htmlvalidate.json. */
+/** HTML validation of a written page with html-validate and the project's .htmlvalidate.json. */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { HtmlValidate, type ConfigData } from "html-validate";
+import type { ConfigData, HtmlValidate } from "html-validate";
 import type { Problem } from "../content/problem.ts";
 import type { OutputPage } from "./links.ts";
 
@@ -12,14 +12,8 @@ export function htmlConfig(): ConfigData {
   return JSON.parse(readFileSync(configFile, "utf8"));
 }
 
-/** Every html-validate error of every page, in the project's problem format. */
-export function checkHtml(pages: OutputPage[], config: ConfigData = htmlConfig()): Problem[] {
-  const validator = new HtmlValidate(config);
-  return pages.flatMap((page) => htmlProblems(validator, page));
-}
-
 /** The html-validate errors of one page. */
-export function htmlProblems(validator: HtmlValidate, page: OutputPage): Problem[] {
+export function htmlProblems(validator: HtmlValidate, page: Pick<OutputPage, "file" | "html" | "source">): Problem[] {
   const problems: Problem[] = [];
   const report = validator.validateStringSync(page.html, page.file);
   for (const result of report.results)

@@ -24,21 +24,6 @@ export function fileForPath(path: string): string {
   return last.includes(".") ? path.slice(1) : `${path.slice(1)}.html`;
 }
 
-/** Every finding of the link check, for all pages together. `files` lists every file in the output. */
-export function checkLinks(pages: OutputPage[], files: Set<string>, redirectSources: Set<string> = new Set()): Problem[] {
-  const found = pages.map(pageLinks);
-  const html = new Map(pages.map((p) => [p.file, p.html]));
-  return [
-    ...found.flatMap((f) => f.problems),
-    ...resolveLinks(
-      found.map((f) => f.links),
-      files,
-      redirectSources,
-      (file) => html.get(file) ?? "",
-    ),
-  ];
-}
-
 /**
  * What one page links to and which ids it has: the part of the link check that needs the page's HTML. Links to
  * the page's own #fragments and new-tab links are checked here; the rest goes to resolveLinks with every page's.

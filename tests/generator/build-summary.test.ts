@@ -96,7 +96,7 @@ describe("titleProblem and descriptionProblem", () => {
 });
 
 describe("formatSummary", () => {
-  const timings = { load: 120, client: 1500, render: 300, write: 40, compress: 50, checks: 2000, total: 4010 };
+  const timings = { load: 120, client: 1500, pages: 2340, site: 50, total: 4010 };
 
   it("prints counts, checks, phases and the heaviest pages with their gzip bytes", () => {
     const [wake, apply] = summary.pages;
@@ -105,7 +105,7 @@ describe("formatSummary", () => {
     expect(lines.slice(0, 3)).toEqual([
       "Written  3 pages and 1 redirect",
       "Checks   links, html-validate, script budget",
-      "Phases   load 0.12 s, client 1.50 s, render 0.30 s, write 0.04 s, compress 0.05 s, checks 2.00 s, total 4.01 s",
+      "Phases   load 0.12 s, client 1.50 s, pages 2.34 s, site 0.05 s, total 4.01 s",
     ]);
     expect(lines[4]!.split(/\s{2,}/)).toEqual(["Heaviest pages (gzip bytes)", "HTML", "CSS", "JS before", "JS after", "total"]);
     expect(lines[5]!.split(/\s+/)).toEqual(["/county/wake-county", ...[wake!.htmlGz, wake!.cssGz, 0, wake!.jsAfterGz, wake!.totalGz].map(n)]);
@@ -150,15 +150,15 @@ describe("the build CLI", () => {
     const out = path.join(work, "cli/dist");
     const reportFile = path.join(work, "cli/reports/build.html");
     const run = spawnSync(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["generator/build.ts", "--content", content, "--out", out, "--report-file", reportFile],
+      process.execPath,
+      ["generator/bundle.mjs", "generator/build.ts", "--content", content, "--out", out, "--report-file", reportFile],
       { cwd: root, encoding: "utf8" },
     );
     expect(run.stderr).not.toContain("\x1b"); // no progress line when stderr is not a terminal
     expect(run.status).toBe(0);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.at(-1)).toMatch(
-      /^Built (\d+) pages.*\(load ([\d.]+) s, client ([\d.]+) s, render ([\d.]+) s, write ([\d.]+) s, compress ([\d.]+) s, checks ([\d.]+) s; (\d+) pages validated/,
+      /^Built (\d+) pages.*\(load ([\d.]+) s, client ([\d.]+) s, pages ([\d.]+) s, site ([\d.]+) s; (\d+) pages rendered, (\d+) validated/,
     );
     expect(lines.at(-2)).toBe(`Report   ${path.relative(root, reportFile)}`);
     expect(lines).toContain("Checks   links, html-validate, script budget");
@@ -174,7 +174,7 @@ describe("the build CLI", () => {
   });
 
   it("#17 answers an unknown flag with what went wrong and the usage, not a stack trace", () => {
-    const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["generator/build.ts", "--contnet", "x"], { cwd: root, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["generator/bundle.mjs", "generator/build.ts", "--contnet", "x"], { cwd: root, encoding: "utf8" });
     expect(run.status).toBe(2);
     const lines = run.stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(2);
@@ -185,8 +185,8 @@ describe("the build CLI", () => {
   it("refuses a report file inside the output folder, before building", () => {
     const out = path.join(work, "refused");
     const run = spawnSync(
-      path.join(root, "node_modules/.bin/tsx"),
-      ["generator/build.ts", "--out", out, "--report-file", path.join(out, "build.html")],
+      process.execPath,
+      ["generator/bundle.mjs", "generator/build.ts", "--out", out, "--report-file", path.join(out, "build.html")],
       { cwd: root, encoding: "utf8" },
     );
     expect(run.status).toBe(1);

@@ -1,11 +1,11 @@
-/** The worker bundle is rebuilt from the sources of the checkout that asks for it, even when node_modules is shared. */
+/** A bundle (the CLI's, the workers') is rebuilt from the sources of the checkout that asks for it, even when node_modules is shared. */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { workerBundle } from "../../generator/workers/bundle.ts";
+import { bundled } from "../../generator/bundle.mjs";
 
-const temp = mkdtempSync(path.join(tmpdir(), "worker-bundle-"));
+const temp = mkdtempSync(path.join(tmpdir(), "bundle-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** A checkout whose worker says `word`, with node_modules linked to one shared folder. */
@@ -18,7 +18,9 @@ function checkout(name: string, word: string): string {
   return root;
 }
 
-describe("workerBundle", () => {
+const workerBundle = (root: string) => bundled(root, "generator/workers/worker.ts");
+
+describe("bundled", () => {
   it("bundles each checkout's own worker when two share node_modules", async () => {
     const a = checkout("a", "from-checkout-a");
     const b = checkout("b", "from-checkout-b");

@@ -1,6 +1,6 @@
 /** The link check: every internal href/src and #fragment resolves; new-tab links are safe; no link to a redirect. */
 import { describe, expect, it } from "vitest";
-import { checkLinks, fileForPath, type OutputPage } from "../../../generator/checks/links.ts";
+import { fileForPath, pageLinks, resolveLinks, type OutputPage } from "../../../generator/checks/links.ts";
 import { formatProblem } from "../../../generator/content/problem.ts";
 
 const page = (file: string, body: string, source?: string): OutputPage => ({
@@ -8,6 +8,13 @@ const page = (file: string, body: string, source?: string): OutputPage => ({
   html: `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`,
   ...(source ? { source } : {}),
 });
+/** Both halves of the link check, as the build runs them: each page's own findings, then the links between pages. */
+function checkLinks(pages: OutputPage[], files: Set<string>, redirectSources = new Set<string>()) {
+  const found = pages.map(pageLinks);
+  const html = new Map(pages.map((p) => [p.file, p.html]));
+  return [...found.flatMap((f) => f.problems), ...resolveLinks(found.map((f) => f.links), files, redirectSources, (file) => html.get(file) ?? "")];
+}
+
 const files = new Set(["index.html", "apply.html", "county/wake-county.html", "assets/styles-abc.css", "sitemap.xml"]);
 
 describe("fileForPath", () => {
@@ -19,7 +26,7 @@ describe("fileForPath", () => {
   });
 });
 
-describe("checkLinks", () => {
+describe("pageLinks and resolveLinks", () => {
   it("passes pages whose links, sources and fragments all resolve", () => {
     const pages = [
       page("index.html", '<a href="/apply#form">a</a><a href="/county/wake-county">w</a><link href="/assets/styles-abc.css"/><a href="#top" id="top">t</a><a href="/sitemap.xml">x</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">o</a><a href="tel:+13365550142">c</a>'),

@@ -9,7 +9,7 @@ import {
   inlineScriptHashes,
   inlineStyleHashes,
 } from "../../../generator/hosting/headers.ts";
-import { policyInput } from "../../../generator/workers/shard.ts";
+import { policyInput } from "../../../generator/build-page.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -39,7 +39,7 @@ describe("inlineStyleHashes", () => {
   });
 });
 
-describe("policyInput (what a worker takes a page's hashes from)", () => {
+describe("policyInput (what a page's hashes are taken from)", () => {
   it("gives the same hashes and policy as the whole page", () => {
     const html =
       '<!DOCTYPE html><html><head><style>a{b:c}</style><script type="application/ld+json">{"@type":"X"}</script>' +

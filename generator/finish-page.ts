@@ -1,0 +1,37 @@
+/**
+ * The costly half of a page's build, on its HTML alone: html-validate and the `.gz`/`.br` copies. It takes and returns
+ * plain data, so it runs on this thread or on a worker thread (workers/) unchanged.
+ */
+import type { ConfigData, HtmlValidate } from "html-validate";
+import { htmlProblems } from "./checks/html.ts";
+import type { Problem } from "./content/problem.ts";
+import { compress } from "./hosting/precompress.ts";
+
+/** One page's HTML to check and compress. `validate: false` skips html-validate (a build with checks off). */
+export interface FinishJob {
+  file: string; // relative to the output folder
+  html: string;
+  source?: string; // the content file it is made from, named in findings
+  validate: boolean;
+}
+
+/** html-validate's findings and the compressed copies (each is written only when smaller than the page). */
+export interface Finished {
+  problems: Problem[];
+  gzip: Uint8Array;
+  brotli: Uint8Array;
+}
+
+/** Finishes pages on this thread with html-validate's `config`; html-validate is loaded by the first page to need it. */
+export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Finished> {
+  let validator: Promise<HtmlValidate> | undefined;
+  return async (job) => {
+    const problems = job.validate ? htmlProblems(await (validator ??= newValidator(config)), job) : [];
+    return { problems, ...compress(job.html) };
+  };
+}
+
+async function newValidator(config: ConfigData): Promise<HtmlValidate> {
+  const { HtmlValidate } = await import("html-validate");
+  return new HtmlValidate(config);
+}

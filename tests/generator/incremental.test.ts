@@ -1,0 +1,81 @@
+/**
+ * #17: the build redoes only what changed. Worker threads write the same bytes as one thread; after one content file
+ * changed only that page is rendered and checked again; with nothing changed the build does nothing.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildResult } from "../../generator/build-site.ts";
+import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { snapshot } from "../helpers/dir-snapshot.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "incremental-test-"));
+const contentDir = contentWith();
+const cacheDir = path.join(work, "cache");
+const threaded = path.join(work, "threaded");
+const single = path.join(work, "single");
+let first: BuildResult;
+
+beforeAll(async () => {
+  first = await buildSite({ root, contentDir, outDir: threaded, threads: 2, cacheDir });
+  await buildSite({ root, contentDir, outDir: single, threads: 0, cacheDir: path.join(work, "cache-single") });
+}, 300_000);
+afterAll(() => {
+  removeDir(work);
+  removeDir(contentDir);
+});
+
+describe("buildSite", () => {
+  it("writes byte for byte on worker threads what it writes on one thread", () => {
+    expect(first.threads).toBe(2);
+    expect(snapshot(threaded)).toEqual(snapshot(single));
+  });
+
+  it("renders and validates every page, 404.html and every redirect page on a cold cache", () => {
+    expect(first.rendered).toBe(first.pages + 1 + first.redirects);
+    expect(first.validated).toBe(first.rendered);
+    expect(first.client.reused).toBe(false);
+  });
+
+  it("does nothing when nothing changed", async () => {
+    const before = snapshot(threaded);
+    const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
+    expect(again.upToDate).toBe(true);
+    expect(again.rendered).toBe(0);
+    expect(snapshot(threaded)).toEqual(before);
+  });
+
+  it("builds again when an output file was deleted by hand", async () => {
+    rmSync(path.join(threaded, "about.html"));
+    const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
+    expect(again.upToDate).toBe(false);
+    expect(snapshot(threaded)).toEqual(snapshot(single));
+  }, 120_000);
+
+  it("after one page's text changed, renders and validates only that page and takes the others' files", async () => {
+    const before = snapshot(threaded);
+    const inode = (file: string) => statSync(path.join(threaded, file)).ino;
+    const [home, about] = [inode("index.html.gz"), inode("about.html.gz")];
+    appendFileSync(path.join(contentDir, "pages/about.md"), "\nOne more sentence about the agency, added by a test.\n");
+    const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
+    expect([again.rendered, again.validated, again.client.reused]).toEqual([1, 1, true]);
+    const after = snapshot(threaded);
+    const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
+    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz"]);
+    expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
+    expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
+    expect(inode("about.html.gz")).not.toBe(about); // compressed anew
+  }, 120_000);
+
+  it("renders every page again when a title changes, since menus and the sitemap page show titles and labels", async () => {
+    const file = path.join(contentDir, "pages/about.md");
+    const text = readFileSync(file, "utf8");
+    const label = /^label: (.*)$/m.exec(text)?.[1];
+    expect(label).toBeDefined();
+    writeFileSync(file, text.replace(`label: ${label}`, "label: About our agency"));
+    const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
+    expect(again.rendered).toBe(again.pages + 1 + again.redirects);
+    expect(readFileSync(path.join(threaded, "index.html"), "utf8")).toContain("About our agency");
+  }, 120_000);
+});
