@@ -4,7 +4,6 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "vite";
 
 /** Where the browser finds one island's code: its entry and the chunks the entry imports. */
 export interface IslandAsset {
@@ -39,6 +38,7 @@ export async function buildClient(
   extraIslands: Record<string, string> = {},
 ): Promise<{ stylesheet: string; islands: IslandAssets }> {
   const entries = { ...islandEntries(root), ...extraIslands };
+  const { build } = await import("vite"); // loaded only by a build that needs it: a rebuild without code changes does not
   await build({
     root,
     configFile: path.join(root, "vite.config.ts"),
