@@ -102,6 +102,8 @@ describe("build", () => {
 
 describe("build --strict", () => {
   it("refuses the placeholder values of site.yaml, each at its line", () => {
+    // The phone as site.yaml has it now: a maintainer may change it to another reserved 555-01xx number.
+    const phone = /^phone: (\S+)/m.exec(readFileSync(path.join(root, "content/site.yaml"), "utf8"))![1];
     let text = "";
     try {
       prepare(path.join(root, "content"), true);
@@ -109,7 +111,7 @@ describe("build --strict", () => {
       text = formatProblems((error as ProblemsError).problems);
     }
     expect(text).toContain(
-      'content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "336-555-0142"\n',
+      `content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "${phone}"\n`,
     );
     expect(text).toContain('content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
@@ -128,7 +130,7 @@ describe("build --strict", () => {
     const dir = contentWith();
     made.push(dir);
     const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
-      .replace("336-555-0142", "336-229-0000")
+      .replace(/^phone: .*/m, "phone: 336-229-0000")
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
