@@ -141,9 +141,12 @@ describe("build --strict", () => {
   });
 
   it("warns once, without failing, in a plain build", () => {
-    expect(prepare(path.join(root, "content")).warnings).toEqual([
+    const { warnings, content } = prepare(path.join(root, "content"));
+    const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
+    expect(samples).toBeGreaterThan(0);
+    expect(warnings).toEqual([
       "content/site.yaml still holds 8 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
-      "content/data/reviews.yaml still holds 9 sample reviews. Replace them with real ones: `npm run build -- --strict` refuses them.",
+      `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });
 });
