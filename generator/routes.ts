@@ -5,6 +5,7 @@
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
 import type { BondPage, CityPage, CountyPage, FixedPage } from "./content/schemas.ts";
+import { sitemapPartRoutes } from "./sitemap-parts.ts";
 
 /** Which group a page belongs to on the sitemap page. */
 export type RouteGroup = "main" | "bonds" | "counties" | "cities";
@@ -19,7 +20,7 @@ export type Route =
   | { path: string; group: "counties"; template: "county"; page: Loaded<CountyPage> }
   | { path: string; group: "cities"; template: "city"; page: Loaded<CityPage> };
 
-/** Every route, in a stable order: home, the other fixed pages, bond pages, counties by `order`, cities. */
+/** Every route, in a stable order: home, the other fixed pages, bond pages, counties by `order`, cities, sitemap parts. */
 export function buildRoutes(content: Content): { routes: Route[]; problems: Problem[] } {
   const home = content.pages.filter((p) => p.path === "/");
   const routes: Route[] = [
@@ -30,6 +31,7 @@ export function buildRoutes(content: Content): { routes: Route[]; problems: Prob
     ...content.counties.map((page) => ({ path: page.path, group: "counties", template: "county", page }) as const),
     ...content.cities.map((page) => ({ path: page.path, group: "cities", template: "city", page }) as const),
   ];
+  routes.push(...sitemapPartRoutes(routes)); // a long sitemap group's own pages (sitemap-parts.ts)
   return { routes, problems: [...duplicatePaths(routes), ...checkReferences(content, routes)] };
 }
 

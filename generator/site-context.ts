@@ -8,6 +8,7 @@ import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
 import type { CityData, CountyData, CountyPage, Law, Reviews, Section, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
+import { isSitemapPart } from "./sitemap-parts.ts";
 
 /** A link to one page. */
 export interface NavLink {
@@ -90,7 +91,8 @@ export function buildSiteContext(
           got: s.more.network,
         });
   if (problems.length > 0) return { problems };
-  const group = (g: RouteGroup) => routes.filter((r) => r.group === g).map((r) => link(r.path));
+  // The sitemap's parts are not in its groups: the sitemap page links them where their group's links would be.
+  const group = (g: RouteGroup) => routes.filter((r) => r.group === g && !isSitemapPart(r, paths.sitemap)).map((r) => link(r.path));
   return {
     problems,
     context: {

@@ -1,36 +1,34 @@
-/** /sitemap: four link groups (main pages, bond services, counties, cities), a contact link and the XML sitemap. */
+/**
+ * /sitemap: four link groups (main pages, bond services, counties, cities), a contact link and the XML sitemap.
+ * A group too long for one page is listed on parts of its own (/sitemap-cities-1, …), which this template also
+ * renders and the sitemap page links in the group's place (generator/sitemap-parts.ts, #17).
+ */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { NavLink } from "../generator/site-context.ts";
+import { partLink, partRange, sitemapPartAt, sitemapSections, type SitemapPart, type SitemapSection } from "../generator/sitemap-parts.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
 
-/** The human-readable sitemap. */
-export function SitemapPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "sitemap" }>>) {
-  const groups: [string, NavLink[]][] = [
-    ["Main pages", ctx.groups.main],
-    ["Bond services", ctx.groups.bonds],
-    ["Counties", ctx.groups.counties],
-    ["City pages", ctx.groups.cities],
-  ];
+type Props = PageProps<Extract<FixedPage, { template: "sitemap" }>>;
+
+const linkClass = "inline-flex min-h-11 items-center text-professional underline underline-offset-4 hover:no-underline";
+
+/** The human-readable sitemap, or one part of a long group of it. */
+export function SitemapPage({ page, ctx }: Props) {
+  const sections = sitemapSections(ctx.paths.sitemap, ctx.groups);
+  const at = sitemapPartAt(sections, page.path);
+  if (at) return <SitemapPartPage page={page} ctx={ctx} section={at.section} part={at.part} />;
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
         <Prose>{page.body}</Prose>
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {groups.map(([title, links]) => (
+          {sections.map(({ title, links, parts }) => (
             <section key={title}>
               <h2 className="text-xl font-bold text-primary">{title}</h2>
-              <ul className="mt-3 grid">
-                {links.map((l) => (
-                  <li key={l.path}>
-                    <a href={l.path} className="inline-flex min-h-11 items-center text-professional underline underline-offset-4 hover:no-underline">
-                      {l.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={parts.length > 0 ? parts.map(partLink) : links} />
             </section>
           ))}
         </div>
@@ -47,5 +45,53 @@ export function SitemapPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
         </p>
       </Section>
     </Layout>
+  );
+}
+
+/** One part of a long group: its links, and the way to the neighboring parts and back to the sitemap. */
+function SitemapPartPage({ page, ctx, section, part }: Props & { section: SitemapSection; part: SitemapPart }) {
+  const previous = section.parts[part.number - 2];
+  const next = section.parts[part.number];
+  const name = section.title.toLowerCase();
+  return (
+    <Layout ctx={ctx} path={page.path}>
+      <PageHero ctx={ctx} heading={page.heading} lead={`${partRange(part)}.`} />
+      <Section>
+        <p>
+          The {name} of our site are listed in {part.of} parts; this is part {part.number}. The{" "}
+          <a href={ctx.paths.sitemap} className="font-semibold text-professional underline underline-offset-4">
+            sitemap
+          </a>{" "}
+          lists the other parts and the rest of the site.
+        </p>
+        <LinkList links={part.links} className="mt-8 gap-x-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <nav aria-label={`Parts of the ${name}`} className="mt-8 flex flex-wrap gap-x-6">
+          {previous && (
+            <a href={previous.path} className={linkClass}>
+              Previous part: {partRange(previous)}
+            </a>
+          )}
+          {next && (
+            <a href={next.path} className={linkClass}>
+              Next part: {partRange(next)}
+            </a>
+          )}
+        </nav>
+      </Section>
+    </Layout>
+  );
+}
+
+function LinkList({ links, className }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={className ? `grid ${className}` : "mt-3 grid"}>
+      {links.map((l) => (
+        <li key={l.path}>
+          <a href={l.path} className={linkClass}>
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -37,10 +37,10 @@ const required = ["alamance", "davidson", "durham", "forsyth", "guilford", "meck
 const ncAreaCodes = ["252", "336", "704", "743", "828", "910", "919", "980", "984"];
 
 describe("county and city pages", () => {
-  it("builds 12 county pages and 8 city pages, each with its own title, description and one <h1>", () => {
+  it("builds a page for every county and city file, each with its own title, description and one <h1>", () => {
     const places = [...byTemplate("county"), ...byTemplate("city")];
-    expect(byTemplate("county")).toHaveLength(12);
-    expect(byTemplate("city")).toHaveLength(8);
+    expect(byTemplate("county").map((r) => r.page.file)).toEqual(content.counties.map((c) => c.file));
+    expect(byTemplate("city").map((r) => r.page.file)).toEqual(content.cities.map((c) => c.file));
     const titles = places.map((r) => page(r.path).querySelector("title")!.text);
     const descriptions = places.map((r) => page(r.path).querySelector('meta[name="description"]')!.getAttribute("content"));
     expect(new Set(titles).size).toBe(places.length);
@@ -60,7 +60,8 @@ describe("county and city pages", () => {
       expect(block!.querySelectorAll("[data-item]").length, r.path).toBeGreaterThanOrEqual(2); // a jail and the sheriff
       expect(block!.querySelector(`a[href="/nc-jail-locations#${slug}"]`), r.path).not.toBeNull();
     }
-    expect(Object.keys(content.countyData).sort()).toEqual(content.counties.map((c) => countySlug(c.file)).sort());
+    // A data file is optional (a new county is published before its facts are researched), but never without its page.
+    expect(content.counties.map((c) => countySlug(c.file))).toEqual(expect.arrayContaining(Object.keys(content.countyData)));
   });
 
   it("links every county page to nearby county pages (its `nearby:` list, or every other county)", () => {
@@ -170,8 +171,13 @@ describe("/inmate-search", () => {
     expect(cards.map((c) => c.getAttribute("data-sheriff"))).toEqual(content.counties.map((c) => countySlug(c.file)));
     for (const card of cards) {
       const slug = card.getAttribute("data-sheriff")!;
-      const data = content.countyData[slug]!;
       expect(text(card.querySelector("h3")!)).toBe(content.counties.find((c) => countySlug(c.file) === slug)!.label);
+      const data = content.countyData[slug];
+      if (!data) {
+        // A county without its data file yet: the card says to call us (the case of the #16 test below).
+        expect(card.querySelector("[data-next]")?.querySelector(`a[href="${phoneHref(content.site.phone)}"]`), slug).not.toBeNull();
+        continue;
+      }
       expect(text(card)).toContain(data.sheriff.name);
       expect(text(card)).toContain(data.sheriff.address.city);
       if (data.sheriff.phone) expect(card.querySelector('a[href^="tel:"]'), slug).not.toBeNull();

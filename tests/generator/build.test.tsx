@@ -102,6 +102,8 @@ describe("build", () => {
 
 describe("build --strict", () => {
   it("refuses the placeholder values of site.yaml, each at its line", () => {
+    // The phone as site.yaml has it now: a maintainer may change it to another reserved 555-01xx number.
+    const phone = /^phone: (\S+)/m.exec(readFileSync(path.join(root, "content/site.yaml"), "utf8"))![1];
     let text = "";
     try {
       prepare(path.join(root, "content"), true);
@@ -109,7 +111,7 @@ describe("build --strict", () => {
       text = formatProblems((error as ProblemsError).problems);
     }
     expect(text).toContain(
-      'content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "336-555-0142"\n',
+      `content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "${phone}"\n`,
     );
     expect(text).toContain('content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
@@ -128,7 +130,7 @@ describe("build --strict", () => {
     const dir = contentWith();
     made.push(dir);
     const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
-      .replace("336-555-0142", "336-229-0000")
+      .replace(/^phone: .*/m, "phone: 336-229-0000")
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
@@ -139,9 +141,12 @@ describe("build --strict", () => {
   });
 
   it("warns once, without failing, in a plain build", () => {
-    expect(prepare(path.join(root, "content")).warnings).toEqual([
+    const { warnings, content } = prepare(path.join(root, "content"));
+    const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
+    expect(samples).toBeGreaterThan(0);
+    expect(warnings).toEqual([
       "content/site.yaml still holds 8 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
-      "content/data/reviews.yaml still holds 9 sample reviews. Replace them with real ones: `npm run build -- --strict` refuses them.",
+      `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });
 });

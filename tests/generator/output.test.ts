@@ -100,16 +100,18 @@ describe("header and footer", () => {
     expect(page()).toContain(`${site.address.street}, ${site.address.city}`);
   });
 
-  it("lists all 12 counties in the dropdown, in the spec's order", () => {
+  it("lists every county in the dropdown in the counties' order, the spec's twelve in the spec's order", () => {
     const menu = one(page(), /<div id="counties-menu" popover="auto"[^>]*>(.*?)<\/div>/);
-    const links = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(links).toEqual([
+    const links = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links).toEqual(content.counties.map((c) => c.path));
+    const spec = [
       "/alamance-county",
       "/orange-county",
       ...["mecklenburg", "forsyth", "durham", "guilford", "wake", "union", "caswell", "person", "chatham", "davidson"].map(
         (c) => `/county/${c}-county`,
       ),
-    ]);
+    ];
+    expect(links.filter((l) => spec.includes(l))).toEqual(spec);
   });
 
   it("has the desktop navigation in the spec's order and a drawer with the same links", () => {

