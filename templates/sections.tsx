@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { markdownToRich } from "../generator/content/rich-text.ts";
-import { percentRange } from "../generator/content/placeholders.ts";
+import { percentRange } from "../model/percent.ts";
 import type { Card, Review, Section, Site } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { Island } from "./islands/island.tsx";

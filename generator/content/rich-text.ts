@@ -3,9 +3,9 @@
  * page bodies: no raw HTML, outside links open in a new tab, and the phone number becomes a tap-to-call link.
  */
 import type { ElementContent, Root as HastRoot } from "hast";
-import type { RichNode } from "../../templates/islands/rich-text.tsx";
 import { markOutsideLinks, processor } from "./markdown.ts";
-import { phoneHref } from "./phone.ts";
+import { phoneHref } from "../../model/phone.ts";
+import type { RichNode } from "../../model/rich-text.ts";
 
 // Pages are rendered again and again (the build, the bench, the dev server); the Markdown of an answer is not.
 const converted = new Map<string, RichNode[]>();
