@@ -3,9 +3,9 @@ import path from "node:path";
 import type { ViteDevServer } from "vite";
 
 // The folders whose files change what a page looks like; content/ is read with fs, outside Vite's module graph.
-const codeFolders = ["pages", "templates", "generator"];
+const codeFolders = ["pages", "templates", "generator", "model"];
 
-/** Sends a full reload to every open page when a file under content/, pages/, templates/ or generator/ changes. */
+/** Sends a full reload to every open page when a file under content/, pages/, templates/, generator/ or model/ changes. */
 export function reloadOnChange(vite: ViteDevServer, root: string, contentDir: string): () => void {
   vite.watcher.add(contentDir);
   const codeDirs = codeFolders.map((folder) => path.join(root, folder));

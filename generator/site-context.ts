@@ -6,7 +6,8 @@ import type { IslandAssets } from "./client.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
-import type { CityData, CountyData, CountyPage, Law, Reviews, Section, Site } from "./content/schemas.ts";
+import type { RichSection } from "./content/rich-fields.ts";
+import type { CityData, CountyData, CountyPage, Law, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import { isSitemapPart } from "./sitemap-parts.ts";
 
@@ -80,7 +81,7 @@ export function buildSiteContext(
     inmateSearch: optionalRole("inmate-search"),
   };
   for (const r of routes)
-    for (const [i, s] of ((r.page as { sections?: Section[] }).sections ?? []).entries())
+    for (const [i, s] of ((r.page as { sections?: RichSection[] }).sections ?? []).entries())
       if (s.kind === "reviews" && s.more && !content.site.socials.some((n) => n.network === s.more!.network))
         problems.push({
           file: r.page.file,

@@ -4,7 +4,7 @@
  * site.yaml the container offers the phone number only.
  */
 import type { FixedPage } from "../generator/content/schemas.ts";
-import { phoneHref } from "../generator/content/phone.ts";
+import { phoneHref } from "../model/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";

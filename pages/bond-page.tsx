@@ -15,7 +15,7 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
         <Prose>{page.body}</Prose>
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
-      <FaqSection faq={page.faq} ctx={ctx} />
+      <FaqSection faq={page.faq} />
       <CallToAction
         ctx={ctx}
         title={`Questions about ${page.label.toLowerCase()}?`}

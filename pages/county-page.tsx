@@ -82,7 +82,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
           )}
         </LocationSection>
       )}
-      <FaqSection faq={page.faq} ctx={ctx} />
+      <FaqSection faq={page.faq} />
       <CallToAction
         ctx={ctx}
         title={`Bail help in ${page.label}, around the clock`}

@@ -24,7 +24,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         )}
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
-      <FaqSection faq={page.faq} ctx={ctx} />
+      <FaqSection faq={page.faq} />
       <CallToAction
         ctx={ctx}
         title="Talk to a bail agent now"

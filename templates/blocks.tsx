@@ -1,6 +1,6 @@
 /** Page sections that many templates share: the hero with the two calls to action, the prose body, the closing call. */
 import type { ReactNode } from "react";
-import { phoneHref } from "../generator/content/phone.ts";
+import { phoneHref } from "../model/phone.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { FormIcon, PhoneIcon } from "./ui/icons.tsx";

@@ -2,7 +2,7 @@
  * The shared footer (SPEC §2): an emergency call banner; address, phone, email and social links; Our Services;
  * the county links; Quick Links; the copyright line.
  */
-import { phoneHref } from "../generator/content/phone.ts";
+import { phoneHref } from "../model/phone.ts";
 import type { NavLink, SiteContext } from "../generator/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { SocialLinks } from "./ui/external-link.tsx";

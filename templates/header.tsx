@@ -3,7 +3,7 @@
  * desktop navigation with the Counties dropdown; Pay Now and Call Now; and the mobile drawer. The dropdown and
  * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
  */
-import { phoneHref } from "../generator/content/phone.ts";
+import { phoneHref } from "../model/phone.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { Logo } from "./logo.tsx";
 import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";

@@ -5,7 +5,7 @@
  * on every page, so the test for unique paragraphs across county and city pages skips them.
  */
 import type { ReactNode } from "react";
-import { phoneHref } from "../generator/content/phone.ts";
+import { phoneHref } from "../model/phone.ts";
 import type { Agency, CountyData } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";

@@ -4,9 +4,10 @@
  * tests count its items from the built HTML (`[data-item]`, one per card, step, list item, row or review).
  */
 import type { ReactNode } from "react";
-import { markdownToRich } from "../generator/content/rich-text.ts";
-import { percentRange } from "../generator/content/placeholders.ts";
-import type { Card, Review, Section, Site } from "../generator/content/schemas.ts";
+import type { RichCard as Card, RichSection as Section } from "../generator/content/rich-fields.ts";
+import type { Review, Site } from "../generator/content/schemas.ts";
+import { percentRange } from "../model/percent.ts";
+import type { RichNode } from "../model/rich-text.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { Island } from "./islands/island.tsx";
 import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
@@ -37,7 +38,7 @@ const sampleReviews = {
 };
 
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
-  const md = (text: string) => <RichText nodes={markdownToRich(text, ctx.site.phone)} />;
+  const md = (nodes: RichNode[]) => <RichText nodes={nodes} />;
   const samples = s.kind === "reviews" && reviewsOf(s, ctx).some((r) => r.sample);
   const heading = samples ? sampleReviews.heading : s.heading;
   const intro = samples ? sampleReviews.intro : s.intro && md(s.intro);
@@ -48,7 +49,7 @@ function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext 
   );
 }
 
-function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): ReactNode {
+function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode): ReactNode {
   switch (s.kind) {
     case "cards":
       return (
@@ -227,7 +228,7 @@ function body(s: Section, ctx: SiteContext, md: (text: string) => ReactNode): Re
   }
 }
 
-function CardItem({ card, md }: { card: Card; md: (text: string) => ReactNode }) {
+function CardItem({ card, md }: { card: Card; md: (nodes: RichNode[]) => ReactNode }) {
   const link = "underline underline-offset-4 hover:no-underline";
   const title = card.path ? (
     <a href={card.path} className={link}>

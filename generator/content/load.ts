@@ -18,12 +18,13 @@ import {
   type PlaceholderValues,
 } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
+import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
 import { validate, fieldPath } from "./validate.ts";
 import { lazyYamlSource, parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
-/** A validated content file: its fields (placeholders filled), where it lives, and its rendered body. */
-export type Loaded<T> = T & { file: string; source: YamlSource; body: ReactNode };
+/** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
+export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
 
 /** Everything the site is built from. */
 export interface Content {
@@ -208,6 +209,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       file: display(rel),
       source: file.source ?? lazyYamlSource(file.matter, display(rel)),
     } as Loaded<Record<string, unknown>>;
+    convertRichFields(page, values.phone);
     // The body is made when a template first asks for it: the build renders each page on one worker thread, and the
     // dev server renders one page per request.
     const tree = file.tree;

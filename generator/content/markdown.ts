@@ -12,9 +12,10 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { phoneHref } from "./phone.ts";
+import { phoneHref } from "../../model/phone.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders, type PlaceholderValues } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
+// The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
 import { keepRanges } from "../../templates/islands/rich-text.tsx";
 
 /** A link found in content, to be checked against the route table once every route is known. */

@@ -2,6 +2,7 @@
  * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md decision 6):
  * the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
  */
+import { percent, percentRange } from "../../model/percent.ts";
 import type { Site } from "./schemas.ts";
 
 /** Every placeholder a content file may use. */
@@ -35,11 +36,6 @@ export const placeholderNames = [
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
-
-/** 0.15 → "15%". */
-export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
-/** 0.10, 0.15 → "10–15%". */
-export const percentRange = (low: number, high: number) => `${percent(low).replace("%", "")}–${percent(high)}`;
 
 /** [6, 9, 12] → "6–12 months"; [12] → "12 months". */
 const monthsRange = (months: number[]) => {

@@ -3,11 +3,11 @@
  * page bodies: no raw HTML, outside links open in a new tab, and the phone number becomes a tap-to-call link.
  */
 import type { ElementContent, Root as HastRoot } from "hast";
-import type { RichNode } from "../../templates/islands/rich-text.tsx";
 import { markOutsideLinks, processor } from "./markdown.ts";
-import { phoneHref } from "./phone.ts";
+import { phoneHref } from "../../model/phone.ts";
+import type { RichNode } from "../../model/rich-text.ts";
 
-// Pages are rendered again and again (the build, the bench, the dev server); the Markdown of an answer is not.
+// Content is loaded again and again (each build thread, the bench, the dev server); the Markdown of an answer is not.
 const converted = new Map<string, RichNode[]>();
 
 /** Converts `markdown` (placeholders already filled) to rich-text nodes; each mention of `phone` becomes a tel: link. */

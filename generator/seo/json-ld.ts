@@ -4,7 +4,7 @@
  */
 import type { LocalBusiness, WithContext } from "schema-dts";
 import type { Loaded } from "../content/load.ts";
-import { phoneHref } from "../content/phone.ts";
+import { phoneHref } from "../../model/phone.ts";
 import type { CountyPage, Site } from "../content/schemas.ts";
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

@@ -1,15 +1,12 @@
 /**
- * Short formatted text as JSON, for island props (STYLE.md §4: props are JSON, never HTML strings or React
- * elements). generator/content/rich-text.ts makes it from Markdown; <RichText> renders it the same way on the
+ * Renders rich-text nodes (model/rich-text.ts: short formatted text as JSON, for island props) the same way on the
  * server and in the browser.
  */
 import { createElement, Fragment, type ReactNode } from "react";
+import type { RichNode } from "../../model/rich-text.ts";
 
 /** The tags Markdown text may produce here; anything else is rendered as its children only. */
 const tags = new Set(["p", "a", "strong", "em", "code", "ul", "ol", "li", "br", "span", "blockquote"]);
-
-/** A text node, or an element as [tag, attributes, ...children]. */
-export type RichNode = string | [tag: string, attributes: Record<string, string>, ...children: RichNode[]];
 
 /** Renders rich-text nodes to React elements. */
 export function RichText({ nodes }: { nodes: RichNode[] }) {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
-import { phoneHref } from "../../generator/content/phone.ts";
+import { phoneHref } from "../../model/phone.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { buildRoutes } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";

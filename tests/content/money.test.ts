@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import { percent } from "../../generator/content/placeholders.ts";
+import { percent } from "../../model/percent.ts";
 import { listFiles } from "../../generator/write.ts";
 import { PremiumCalculator, type PremiumCalculatorProps } from "../../templates/islands/premium-calculator/premium-calculator.tsx";
 import { removeDir, root } from "../helpers/content-fixture.ts";

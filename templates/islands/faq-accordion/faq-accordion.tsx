@@ -12,7 +12,8 @@ import { useRef, type KeyboardEvent } from "react";
 import type { IconShape } from "../../ui/content-icons.ts";
 import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
-import { RichText, type RichNode } from "../rich-text.tsx";
+import type { RichNode } from "../../../model/rich-text.ts";
+import { RichText } from "../rich-text.tsx";
 import { focusTarget } from "./focus-target.ts";
 
 /** One category of questions. */
