@@ -26,8 +26,8 @@ export interface Manifest {
   pages: Record<string, { input: string; facts: PageFacts }>; // by output file
 }
 
-/** Folders and files whose change changes what the generator does (Tailwind reads templates/, pages/, generator/). */
-const codePaths = ["generator", "pages", "templates", "public", "package-lock.json", "vite.config.ts", ".htmlvalidate.json", "tsconfig.json"];
+/** Folders and files whose change changes what the generator makes (Tailwind reads templates/, pages/, generator/). */
+const codePaths = ["generator", "model", "pages", "templates", "public", "package-lock.json", "vite.config.ts", ".htmlvalidate.json", "tsconfig.json"];
 
 /** The hash of the generator's code and assets. */
 export function codeHash(root: string): string {
