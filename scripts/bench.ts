@@ -206,8 +206,13 @@ async function devReload(contentDir: string, urlPath: string, file: string): Pro
 async function main(): Promise<void> {
   const sizes = args.sizes.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const timeoutMs = Number(args["timeout-min"]) * 60_000;
-  const cleanUp = () => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  process.once("SIGINT", () => (cleanUp(), process.exit(130)));
+  const cleanUp = () => {
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    cleanUp();
+    process.exit(130);
+  });
   let real: Measurement;
   const synthetic: SyntheticRow[] = [];
   try {
@@ -313,7 +318,10 @@ function runChild(command: string, argv: string[], env: NodeJS.ProcessEnv, timeo
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     // A failed check run can list thousands of problems; the end is enough to say why.
     child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-65_536)));
-    const timer = setTimeout(() => ((timedOut = true), child.kill(stopWith)), timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill(stopWith);
+    }, timeoutMs);
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr, wallMs: performance.now() - start, timedOut });
