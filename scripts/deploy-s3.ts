@@ -272,20 +272,25 @@ export async function deployS3(options: DeployOptions): Promise<DeploySummary> {
 
 const usage = "Usage: npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run]";
 
+/** The CLI's options, parsed; throws on an unknown or malformed flag. */
+function parseOptions(args: string[]) {
+  return parseArgs({
+    args,
+    options: {
+      bucket: { type: "string" },
+      endpoint: { type: "string" },
+      region: { type: "string" },
+      dist: { type: "string", default: "dist" },
+      "dry-run": { type: "boolean", default: false },
+    },
+  }).values;
+}
+
 /** The CLI: parses the arguments, deploys, and exits non-zero with one readable message on any error. */
 async function main(argv: string[]): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseOptions>;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        bucket: { type: "string" },
-        endpoint: { type: "string" },
-        region: { type: "string" },
-        dist: { type: "string", default: "dist" },
-        "dry-run": { type: "boolean", default: false },
-      },
-    }));
+    values = parseOptions(argv);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${usage}\n`);
     return 1;

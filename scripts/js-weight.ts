@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { launchChromium } from "./chromium.ts";
 import { buildSite, prepare } from "../generator/build-site.ts";
 import { createPreviewServer } from "./preview.ts";
-import { useSampleFormId } from "./sample-form.ts";
+import { writeSampleFormId } from "./sample-form.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -30,7 +30,7 @@ export async function measureJsWeight(): Promise<JsWeight[]> {
   const content = path.join(temp, "content");
   const out = path.join(temp, "dist");
   cpSync(path.join(root, "content"), content, { recursive: true });
-  useSampleFormId(content);
+  writeSampleFormId(content);
   const server = createPreviewServer(out);
   const browser = await launchChromium();
   try {

@@ -72,7 +72,7 @@ function countyDraft(spec: { path: string; label: string }, order: number): stri
 draft: true
 path: "${spec.path}"
 label: "${spec.label}"
-title: "${fit(`${spec.label} Bail Bonds | 24/7 Bondsman`, `${spec.label} Bail Bonds`)}"
+title: "${fitTitle(`${spec.label} Bail Bonds | 24/7 Bondsman`, `${spec.label} Bail Bonds`)}"
 heading: "${spec.label} Bail Bonds"
 description: "DRAFT: one sentence for search results about bail bonds in ${spec.label} (50 to 160 characters)."
 keywords:
@@ -94,7 +94,7 @@ function cityDraft(spec: { path: string; label: string }, name: string, county?:
 draft: true
 path: "${spec.path}"
 label: "${spec.label}"
-title: "${fit(`${name} NC Bail Bonds | Fast 24/7 Bondsman`, `${name} NC Bail Bonds`)}"
+title: "${fitTitle(`${name} NC Bail Bonds | Fast 24/7 Bondsman`, `${name} NC Bail Bonds`)}"
 heading: "Bail Bonds in ${name}, NC"
 description: "DRAFT: one sentence for search results about bail bonds in ${name} (50 to 160 characters)."
 keywords:
@@ -106,7 +106,7 @@ DRAFT: In two or three short paragraphs, say which police department and sheriff
 `;
 }
 
-const fit = (long: string, short: string) => (long.length <= 60 ? long : short.slice(0, 60));
+const fitTitle = (long: string, short: string) => (long.length <= 60 ? long : short.slice(0, 60));
 
 function listSlugs(contentDir: string, folder: string): string[] {
   return listMarkdown(contentDir, folder).map((rel) => path.posix.basename(rel, ".md"));

@@ -8,7 +8,7 @@ import path from "node:path";
 export const sampleFormId = "241234567890123";
 
 /** Writes `sampleFormId` as the form id of the site.yaml in `contentDir` (a copy of content/, never the real one). */
-export function useSampleFormId(contentDir: string): void {
+export function writeSampleFormId(contentDir: string): void {
   const siteYaml = path.join(contentDir, "site.yaml");
   writeFileSync(siteYaml, readFileSync(siteYaml, "utf8").replace(/formId: ""/, `formId: "${sampleFormId}"`));
 }

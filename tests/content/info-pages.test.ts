@@ -18,7 +18,10 @@ const out = mkdtempSync(path.join(tmpdir(), "info-pages-test-"));
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => {
   let doc = pages.get(p);
-  if (!doc) pages.set(p, (doc = parse(readFileSync(path.join(out, fileForPath(p)), "utf8"))));
+  if (!doc) {
+    doc = parse(readFileSync(path.join(out, fileForPath(p)), "utf8"));
+    pages.set(p, doc);
+  }
   return doc;
 };
 
@@ -146,7 +149,7 @@ describe("/payment-plans", () => {
   });
 });
 
-describe("/nc-bail-bond-laws", () => {
+describe("/nc-bail-bond-laws sources", () => {
   const p = "/nc-bail-bond-laws";
   it("#16 lists every statute of content/data/law.yaml once, each with where it was read", () => {
     const { law } = prepare(path.join(root, "content")).content;

@@ -45,7 +45,7 @@ describe("reviews sections", () => {
     const dir = contentWith();
     made.push(dir);
     const file = path.join(dir, "data/reviews.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace(/\n  sample: true/g, ""));
+    writeFileSync(file, readFileSync(file, "utf8").replace(/\n {2}sample: true/g, ""));
     const { written, sections } = await reviewHeadings(dir);
     for (const w of written) expect(w.shown, w.path).toBe(sections.find((s) => s.path === w.path && s.id === w.id)!.heading);
   });

@@ -52,7 +52,7 @@ describe("content/.schemas", () => {
         }
       for (const key of ["items", "anyOf", "oneOf", "allOf"]) {
         const v = n[key];
-        if (Array.isArray(v)) v.forEach((x) => walk(x, at));
+        if (Array.isArray(v)) for (const x of v) walk(x, at);
         else walk(v, at);
       }
     };

@@ -119,7 +119,7 @@ describe("build --strict", () => {
       'content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client\'s words. Replace it with a real review (with the client\'s permission) or delete it before publishing.\n    got: "Sample Client A"\n',
     );
     // #16: the rating quoted on /, /about and /testimonials is a sample until real figures replace it.
-    const ratingLine = readFileSync(path.join(root, "content/site.yaml"), "utf8").split("\n").findIndex((l) => /^  sample: true/.test(l)) + 1;
+    const ratingLine = readFileSync(path.join(root, "content/site.yaml"), "utf8").split("\n").findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
       `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
     );
@@ -134,8 +134,8 @@ describe("build --strict", () => {
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
-    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n  sample: true[^\n]*/, ""));
-    const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n  sample: true/g, "");
+    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, ""));
+    const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
     writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
   });

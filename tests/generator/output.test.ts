@@ -35,8 +35,14 @@ describe("head", () => {
     const descriptions = routes.map((r) => decode(one(html.get(r.path)!, /<meta name="description" content="([^"]*)"/)));
     expect(new Set(titles).size).toBe(routes.length);
     expect(new Set(descriptions).size).toBe(routes.length);
-    for (const t of titles) expect(t.length, t).toBeGreaterThanOrEqual(10), expect(t.length, t).toBeLessThanOrEqual(60);
-    for (const d of descriptions) expect(d.length, d).toBeGreaterThanOrEqual(50), expect(d.length, d).toBeLessThanOrEqual(160);
+    for (const t of titles) {
+      expect(t.length, t).toBeGreaterThanOrEqual(10);
+      expect(t.length, t).toBeLessThanOrEqual(60);
+    }
+    for (const d of descriptions) {
+      expect(d.length, d).toBeGreaterThanOrEqual(50);
+      expect(d.length, d).toBeLessThanOrEqual(160);
+    }
   });
 
   it("has lang, keywords, an absolute canonical equal to the served URL, Open Graph and Twitter tags", () => {

@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { useSampleFormId } from "../../scripts/sample-form.ts";
+import { writeSampleFormId } from "../../scripts/sample-form.ts";
 
 /** The project folder. */
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -18,7 +18,7 @@ export function contentWith(name?: string): string {
 /** contentWith(), with scripts/sample-form.ts's made-up form id in site.yaml, so /apply has its form island. */
 export function contentWithFormId(): string {
   const dir = contentWith();
-  useSampleFormId(dir);
+  writeSampleFormId(dir);
   return dir;
 }
 

@@ -24,7 +24,7 @@ const values = placeholderValues(
 const html = (text: string) => {
   const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${text}`, "content/pages/x.md");
   expect(problems).toEqual([]);
-  return renderToStaticMarkup(<>{markdownToReact(source!.tree, values)}</>);
+  return renderToStaticMarkup(markdownToReact(source!.tree, values));
 };
 
 describe("markdownToReact", () => {
