@@ -94,7 +94,8 @@ export function lastBuild(
   const file = manifestFile(cacheDir, outDir);
   try {
     const last = JSON.parse(readFileSync(file, "utf8")) as Manifest & { output: string };
-    if (last.code === code && last.output === outputStamp(outDir)) return { code, inputs, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
+    if (last.code === code && last.output === outputStamp(outDir))
+      return { code, inputs, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
   } catch {
     // no manifest yet, or a damaged one: a cache can only make a build slower, never wrong
   }

@@ -5,12 +5,12 @@
  */
 import { createHash } from "node:crypto";
 import { checkBudgets } from "./checks/budgets.ts";
-import { pageLinks, type PageLinks } from "./checks/links.ts";
+import { type PageLinks, pageLinks } from "./checks/links.ts";
 import { checkScripts } from "./checks/scripts.ts";
 import type { IslandAssets } from "./client.ts";
 import type { Problem } from "./content/problem.ts";
-import type { FinishJob, Finished } from "./finish-page.ts";
-import { embedsForm, inlineHashes, type InlineHashes } from "./hosting/headers.ts";
+import type { Finished, FinishJob } from "./finish-page.ts";
+import { embedsForm, type InlineHashes, inlineHashes } from "./hosting/headers.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
 import type { RenderedPage } from "./render.tsx";
 

@@ -16,20 +16,20 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { notFoundLogger } from "../pages/not-found-page.tsx";
 import { templates as defaultTemplates } from "../pages/registry.ts";
-import { lastBuild, writeManifest, type Manifest } from "./build-cache.ts";
+import { lastBuild, type Manifest, writeManifest } from "./build-cache.ts";
 import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
 import { checkBudgets } from "./checks/budgets.ts";
 import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
-import { listPageMarkdown, loadContent, readMarkdownFile, type Content, type MarkdownFile } from "./content/load.ts";
-import { ProblemsError, type Problem } from "./content/problem.ts";
+import { type Content, listPageMarkdown, loadContent, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
+import { type Problem, ProblemsError } from "./content/problem.ts";
 import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
 import { pageFinisher } from "./finish-page.ts";
 import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
-import { notFoundPage, routePage, type RenderedPage } from "./render.tsx";
+import { notFoundPage, type RenderedPage, routePage } from "./render.tsx";
 import { buildRoutes, type Route } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
 import { pageInliner } from "./seo/inline-page.ts";
@@ -101,7 +101,9 @@ export function prepare(
         ]
       : []),
     ...(samples.length > 0
-      ? [`content/data/reviews.yaml still holds ${samples.length} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`]
+      ? [
+          `content/data/reviews.yaml still holds ${samples.length} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
+        ]
       : []),
   ];
   return { content, routes, context, warnings };
@@ -132,7 +134,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const checks = options.checks !== false;
   const cacheDir = options.cacheDir ?? path.join(root, "node_modules/.cache/ssg");
   const strict = options.strict === true;
-  const { code, inputs, file: manifestAt, last: lastSeen, current: same } = lastBuild(root, contentDir, outDir, cacheDir, { strict, checks, extraIslands: options.extraIslands ?? {} });
+  const {
+    code,
+    inputs,
+    file: manifestAt,
+    last: lastSeen,
+    current: same,
+  } = lastBuild(root, contentDir, outDir, cacheDir, { strict, checks, extraIslands: options.extraIslands ?? {} });
   // Templates swapped in by a test are functions that no hash sees: such a build reuses nothing and is not remembered.
   const remember = options.templates === undefined;
   if (remember && same) return unchanged(same, performance.now() - t0);
@@ -147,7 +155,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteInput = siteHash(contentDir, code, markdown, { year: content.year, strict, checks });
   const inputOf = (source: string) => {
     const rel = source.replace(/^content\//, "");
-    return createHash("sha1").update(siteInput).update(rel).update(texts.get(rel) ?? "").digest("hex");
+    return createHash("sha1")
+      .update(siteInput)
+      .update(rel)
+      .update(texts.get(rel) ?? "")
+      .digest("hex");
   };
   const templates = options.templates ?? defaultTemplates;
   const jobs: PageJob[] = [
@@ -177,7 +189,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     phase("client");
     mkdirSync(tempDir, { recursive: true });
     const takeFromLast = (file: string) => linkFrom(outDir, tempDir, file);
-    const clientKey = createHash("sha1").update(code).update(JSON.stringify(options.extraIslands ?? {})).digest("hex");
+    const clientKey = createHash("sha1")
+      .update(code)
+      .update(JSON.stringify(options.extraIslands ?? {}))
+      .digest("hex");
     const lastClient = last?.client?.key === clientKey ? last.client : undefined;
     let client: NonNullable<Manifest["client"]>;
     if (lastClient) {
@@ -310,9 +325,21 @@ function siteHash(contentDir: string, code: string, markdown: Map<string, Markdo
 }
 
 /** The site-wide files: sitemap.xml, robots.txt, _redirects, _headers and .htaccess. */
-export function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmod: Map<string, string> = new Map()): Map<string, string | Uint8Array> {
+export function siteFiles(
+  content: Content,
+  routes: Route[],
+  pages: PageFacts[],
+  lastmod: Map<string, string> = new Map(),
+): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
-  files.set("sitemap.xml", sitemapXml(content.site.url, routes.map((r) => r.path), lastmod));
+  files.set(
+    "sitemap.xml",
+    sitemapXml(
+      content.site.url,
+      routes.map((r) => r.path),
+      lastmod,
+    ),
+  );
   files.set("robots.txt", robotsTxt(content.site.url));
   files.set("_redirects", redirectsFile(content.redirects));
   // The form provider may run scripts and frames only on the page that embeds its form.

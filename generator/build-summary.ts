@@ -94,7 +94,11 @@ export function formatSummary(summary: Summary, timings: BuildResult["timings"],
   const heading = "Heaviest pages (gzip bytes)";
   const heaviest = summary.pages.slice(0, top);
   const width = Math.max(heading.length, ...heaviest.map((p) => p.path.length));
-  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11))).join("").trimEnd();
+  const row = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11)))
+      .join("")
+      .trimEnd();
   return [
     `Written  ${pagesAndRedirects(summary)}`,
     `Checks   ${checks ? "links, html-validate, script budget" : "checks off"}`,

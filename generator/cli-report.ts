@@ -9,8 +9,7 @@ export function reportFailure(error: unknown, outDirName: string): number {
   }
   const bug = error instanceof GeneratorBug ? error : new GeneratorBug("The build stopped unexpectedly.", { cause: error });
   process.stderr.write(
-    `${bug.message}\nThis is a bug in the generator, not in the content. ${outDirName} was left as it was.\n\n` +
-      `${describe(bug.cause)}\n`,
+    `${bug.message}\nThis is a bug in the generator, not in the content. ${outDirName} was left as it was.\n\n` + `${describe(bug.cause)}\n`,
   );
   return 2;
 }

@@ -18,8 +18,7 @@ export type IslandAssets = Record<string, IslandAsset>;
 export function islandEntries(root: string): Record<string, string> {
   const dir = path.join(root, "templates/islands");
   const entries: Record<string, string> = {};
-  for (const name of readdirSync(dir).sort())
-    if (existsSync(path.join(dir, name, "entry.tsx"))) entries[name] = `templates/islands/${name}/entry.tsx`;
+  for (const name of readdirSync(dir).sort()) if (existsSync(path.join(dir, name, "entry.tsx"))) entries[name] = `templates/islands/${name}/entry.tsx`;
   return entries;
 }
 

@@ -6,8 +6,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
-import { islandEntries, type IslandAssets } from "./client.ts";
-import { listPageMarkdown, readMarkdownFile, type MarkdownFile } from "./content/load.ts";
+import { type IslandAssets, islandEntries } from "./client.ts";
+import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
 import { redirectPage } from "./seo/redirect-page.ts";
 
@@ -56,7 +56,10 @@ function markdownFiles(contentDir: string): Map<string, MarkdownFile> {
     const { mtimeMs, ctimeMs, size } = statSync(full);
     const stamp = `${mtimeMs}:${ctimeMs}:${size}`;
     let known = parsed.get(full);
-    if (known?.stamp !== stamp) parsed.set(full, (known = { stamp, file: readMarkdownFile(contentDir, rel) }));
+    if (known?.stamp !== stamp) {
+      known = { stamp, file: readMarkdownFile(contentDir, rel) };
+      parsed.set(full, known);
+    }
     files.set(rel, known.file);
   }
   return files;

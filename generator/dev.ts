@@ -78,13 +78,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-async function handle(
-  vite: ViteDevServer,
-  contentDir: string,
-  reporter: Reporter,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporter, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? "/";
   const [pathname = "/", query] = url.split(/\?(.*)/s);
   const readable = req.method === "GET" || req.method === "HEAD";
@@ -155,13 +149,7 @@ async function sendPage(
 }
 
 // Content problems are listed like the build lists them; anything else is a generator bug, shown with its stack.
-async function sendError(
-  vite: ViteDevServer,
-  reporter: Reporter,
-  req: IncomingMessage,
-  res: ServerResponse,
-  error: unknown,
-): Promise<void> {
+async function sendError(vite: ViteDevServer, reporter: Reporter, req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
   let problemModule: ProblemModule | undefined;
   try {
     // The class must come from Vite's module graph: that is where dev-render.ts got the one it threw.
@@ -174,11 +162,7 @@ async function sendError(
     const { problems } = error;
     const listing = problemModule.formatProblems(problems, null);
     reporter.report(listing);
-    html = errorDocument(
-      `The content has ${count(problems.length, "problem")}`,
-      "Fix them and save the file: this page reloads by itself.",
-      listing,
-    );
+    html = errorDocument(`The content has ${count(problems.length, "problem")}`, "Fix them and save the file: this page reloads by itself.", listing);
   } else {
     fixStacktraces(vite, error);
     const text = describe(error);
@@ -192,7 +176,6 @@ async function sendError(
   send(req, res, 500, await withViteClient(vite, req.url ?? "/", html));
 }
 
-
 // The Vite client opens the reload socket. If Vite's HTML transform fails too, add the script by hand.
 async function withViteClient(vite: ViteDevServer, url: string, html: string): Promise<string> {
   try {
@@ -203,16 +186,9 @@ async function withViteClient(vite: ViteDevServer, url: string, html: string): P
 }
 
 // Pages and error pages are rendered per request, so the browser must not cache them.
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  body: string,
-  headers: Record<string, string> = {},
-): void {
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   respond(req, res, status, body, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers });
 }
-
 
 interface Reporter {
   report(text: string): void;
@@ -236,12 +212,9 @@ function createReporter(): Reporter {
   };
 }
 
-
-
 function count(n: number, noun: string): string {
   return `${n} ${n === 1 ? noun : `${noun}s`}`;
 }
-
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -26,7 +26,8 @@ export interface Finished {
 export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Finished> {
   let validator: Promise<HtmlValidate> | undefined;
   return async (job) => {
-    const problems = job.validate ? htmlProblems(await (validator ??= newValidator(config)), job) : [];
+    validator ??= job.validate ? newValidator(config) : undefined;
+    const problems = validator ? htmlProblems(await validator, job) : [];
     return { problems, ...compress(job.html) };
   };
 }

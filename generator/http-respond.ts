@@ -2,13 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Sends `body` with `status` and `headers` (which name the Content-Type); a HEAD request gets the headers only. */
-export function respond(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  body: string | Buffer,
-  headers: Record<string, string>,
-): void {
+export function respond(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
   if (res.headersSent) {
     res.end();
     return;

@@ -58,7 +58,13 @@ export function islandScripts(used: Iterable<IslandDef<never>>, assets: IslandAs
     const laterAssets = later.map((i) => asset(i.name));
     const laterPreloads = [...new Set(laterAssets.flatMap((a) => a.imports))].filter((h) => !preloads.includes(h));
     const selector = later.map((i) => `[${islandAttribute}="${i.name}"]`).join(",");
-    tags.push(`<script type="module">${interactionLoader(laterAssets.map((a) => a.entry), laterPreloads, selector)}</script>`);
+    tags.push(
+      `<script type="module">${interactionLoader(
+        laterAssets.map((a) => a.entry),
+        laterPreloads,
+        selector,
+      )}</script>`,
+    );
   }
   return tags.join("");
 }

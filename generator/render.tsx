@@ -3,12 +3,12 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
-import { IslandsUsed } from "../templates/islands/island.tsx";
 import type { IslandDef } from "../templates/islands/define.ts";
+import { IslandsUsed } from "../templates/islands/island.tsx";
 import { fillChrome } from "./chrome-cache.tsx";
-import { islandScripts } from "./island-scripts.ts";
 import type { Content } from "./content/load.ts";
 import { GeneratorBug } from "./content/problem.ts";
+import { islandScripts } from "./island-scripts.ts";
 import type { Route } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { localBusiness } from "./seo/json-ld.ts";
@@ -25,14 +25,7 @@ export interface RenderedPage {
  * With `cached`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once).
  * The scripts of the islands the page used go at the end of <body>.
  */
-export function renderDocument(
-  template: Template,
-  props: object,
-  head: HeadData,
-  path: string,
-  ctx: SiteContext,
-  cached = true,
-): RenderedPage {
+export function renderDocument(template: Template, props: object, head: HeadData, path: string, ctx: SiteContext, cached = true): RenderedPage {
   try {
     const used = new Set<IslandDef<never>>();
     const html = renderToString(documentTree(template, props, head, used, cached));

@@ -3,12 +3,12 @@
  * footer and sitemap page, all taken from the route table so that no template types a path.
  */
 import type { IslandAssets } from "./client.ts";
-import type { PageInliner } from "./seo/inline-page.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
 import type { RichSection } from "./content/rich-fields.ts";
 import type { CityData, CountyData, CountyPage, Law, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
+import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart } from "./sitemap-parts.ts";
 
 /** A link to one page. */
@@ -20,7 +20,7 @@ export interface NavLink {
 /** The shared data of every page. */
 export interface SiteContext {
   site: Site;
-  header: ({ kind: "link" } & NavLink | { kind: "counties"; label: string })[];
+  header: (({ kind: "link" } & NavLink) | { kind: "counties"; label: string })[];
   /** Every county page in menu order, with its file name (like wake-county) and its data file, if it has one. */
   counties: (NavLink & { page: Loaded<CountyPage>; slug: string; data?: CountyData })[];
   /** content/data/cities/*.yaml by city file name (like raleigh-nc-bail-bonds). */

@@ -5,8 +5,9 @@
  * both kinds of page. Parts are flat paths next to the sitemap (`/sitemap-cities-2`), not a folder under it:
  * `/sitemap` as both a file and a folder would be redirected to `/sitemap/` by some static hosts.
  */
-import type { FixedPage } from "./content/schemas.ts";
+
 import type { Loaded } from "./content/load.ts";
+import type { FixedPage } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { NavLink } from "./site-context.ts";
 
@@ -114,7 +115,7 @@ export function isSitemapPart(route: Route, sitemapPath: string): boolean {
  */
 export function sitemapPartRoutes(routes: Route[]): Route[] {
   const sitemap = routes.find((r) => r.template === "sitemap");
-  if (!sitemap || sitemap.group !== "main") return [];
+  if (sitemap?.group !== "main") return [];
   const groups = Object.fromEntries(
     sitemapGroups.map(({ group }) => [group, routes.filter((r) => r.group === group).map((r) => ({ path: r.path, label: r.page.label }))]),
   ) as Record<RouteGroup, NavLink[]>;

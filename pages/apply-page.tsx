@@ -6,10 +6,10 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { phoneHref } from "../model/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
+import { type ApplyFormProps, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
+import { Island } from "../templates/islands/island.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
-import { applyForm, type ApplyFormProps } from "../templates/islands/apply-form/apply-form.tsx";
-import { Island } from "../templates/islands/island.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
 

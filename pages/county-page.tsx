@@ -4,15 +4,7 @@ import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx"
 import { FaqSection } from "../templates/faq-section.tsx";
 import { ImageHero } from "../templates/image-hero.tsx";
 import { Layout } from "../templates/layout.tsx";
-import {
-  callAheadNote,
-  CardGrid,
-  ClerkLine,
-  CourthouseCard,
-  FacilityCard,
-  LocationSection,
-  SheriffCard,
-} from "../templates/location-blocks.tsx";
+import { CardGrid, ClerkLine, CourthouseCard, callAheadNote, FacilityCard, LocationSection, SheriffCard } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 

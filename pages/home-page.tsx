@@ -3,8 +3,8 @@ import type { FixedPage } from "../generator/content/schemas.ts";
 import { CallButtons, CallToAction, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ArrowIcon, CardIcon, ChatIcon, ClockIcon, ShieldIcon } from "../templates/ui/icons.tsx";
-import type { PageProps } from "./page-props.ts";
 import { noBreak } from "../templates/ui/no-break.tsx";
+import type { PageProps } from "./page-props.ts";
 
 const tileIcons = [ClockIcon, ShieldIcon, ChatIcon, CardIcon];
 
@@ -77,10 +77,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {ctx.counties.map((c) => (
             <li key={c.path}>
-              <a
-                href={c.path}
-                className="flex min-h-11 items-center justify-between rounded-lg border border-border px-4 py-3 font-medium hover:bg-muted"
-              >
+              <a href={c.path} className="flex min-h-11 items-center justify-between rounded-lg border border-border px-4 py-3 font-medium hover:bg-muted">
                 {c.label}
                 <ArrowIcon size={16} />
               </a>

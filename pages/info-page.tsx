@@ -25,11 +25,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />
-      <CallToAction
-        ctx={ctx}
-        title="Talk to a bail agent now"
-        text={`Call ${ctx.site.phone} any time, day or night, or start your application online.`}
-      />
+      <CallToAction ctx={ctx} title="Talk to a bail agent now" text={`Call ${ctx.site.phone} any time, day or night, or start your application online.`} />
     </Layout>
   );
 }

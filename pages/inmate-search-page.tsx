@@ -6,11 +6,11 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
-import { ContentIcon } from "../templates/ui/icons.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, formatAddress, linkClass, LocationSection, PhoneLink } from "../templates/location-blocks.tsx";
+import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
+import { ContentIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
 
 type Page = Extract<FixedPage, { template: "inmate-search" }>;
@@ -77,23 +77,20 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
       ? { href: sheriff.url, text: `${county.label} sheriff's website` }
       : undefined;
   // What to do when a fact is missing: every card ends with a way forward.
-  const next = phone
-    ? link
-      ? undefined
-      : "No online jail list: call the number above."
-    : link
-      ? (
-          <>
-            We could not confirm a phone number for this jail. Search the list, or call us at <PhoneLink phone={ctx.site.phone} /> and we
-            check for you.
-          </>
-        )
-      : (
-          <>
-            We could not confirm a phone number or an online jail list for this county. Call us at <PhoneLink phone={ctx.site.phone} />,
-            any hour: we check with the jail for you.
-          </>
-        );
+  const next = phone ? (
+    link ? undefined : (
+      "No online jail list: call the number above."
+    )
+  ) : link ? (
+    <>
+      We could not confirm a phone number for this jail. Search the list, or call us at <PhoneLink phone={ctx.site.phone} /> and we check for you.
+    </>
+  ) : (
+    <>
+      We could not confirm a phone number or an online jail list for this county. Call us at <PhoneLink phone={ctx.site.phone} />, any hour: we check with
+      the jail for you.
+    </>
+  );
   return (
     <li data-item data-sheriff={county.slug} className="flex flex-col rounded-xl border border-border bg-background p-5">
       <h3 className="flex items-start gap-2 text-lg font-semibold text-primary">
@@ -133,7 +130,11 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
             </ExternalLink>
           </p>
         )}
-        {next && <p data-next className="text-muted-foreground">{next}</p>}
+        {next && (
+          <p data-next className="text-muted-foreground">
+            {next}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -6,15 +6,13 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { callAheadNote, ClerkLine, CourthouseCard, FacilityCard } from "../templates/location-blocks.tsx";
+import { ClerkLine, CourthouseCard, callAheadNote, FacilityCard } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** The jail and courthouse directory (`template: jail-locations`). */
 export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "jail-locations" }>>) {
-  const counties = ctx.counties
-    .filter((c) => c.data !== undefined)
-    .toSorted((a, b) => a.label.localeCompare(b.label));
+  const counties = ctx.counties.filter((c) => c.data !== undefined).toSorted((a, b) => a.label.localeCompare(b.label));
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
@@ -28,7 +26,10 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
         <ul className="mt-3 flex flex-wrap gap-2">
           {counties.map((c) => (
             <li key={c.slug}>
-              <a href={`#${c.slug}`} className="inline-flex min-h-11 items-center rounded-md border border-border px-3 font-semibold text-primary hover:bg-muted">
+              <a
+                href={`#${c.slug}`}
+                className="inline-flex min-h-11 items-center rounded-md border border-border px-3 font-semibold text-primary hover:bg-muted"
+              >
                 {c.label}
               </a>
             </li>

@@ -5,7 +5,7 @@
  */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { NavLink } from "../generator/site-context.ts";
-import { partLink, partRange, sitemapPartAt, sitemapSections, type SitemapPart, type SitemapSection } from "../generator/sitemap-parts.ts";
+import { partLink, partRange, type SitemapPart, type SitemapSection, sitemapPartAt, sitemapSections } from "../generator/sitemap-parts.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";

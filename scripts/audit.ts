@@ -10,8 +10,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
-import { createPreviewServer } from "./preview.ts";
 import { chromiumFlags, chromiumPath } from "./chromium.ts";
+import { createPreviewServer } from "./preview.ts";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -113,7 +113,8 @@ function printTable(rows: typeof results): void {
     `${(numeric(lhr, "total-byte-weight") / 1024).toFixed(1)} KiB`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
+  for (const line of [header, ...lines])
+    console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  "));
 }
 
 /** Each category under 100: its audits that did not pass, with the elements or URLs they name. */
@@ -141,7 +142,9 @@ function itemsOf(details: unknown): string[] {
   if (!d || typeof d !== "object") return [];
   // An insight's checklist: the labels of the checks that failed ("No compression applied").
   if (d.type === "checklist" && d.items && typeof d.items === "object")
-    return Object.values(d.items as Record<string, { label: string; value: boolean }>).filter((c) => !c.value).map((c) => c.label);
+    return Object.values(d.items as Record<string, { label: string; value: boolean }>)
+      .filter((c) => !c.value)
+      .map((c) => c.label);
   if (d.type === "network-tree") return Object.values(d.chains ?? {}).flatMap((chain) => chainUrls(chain));
   if (d.type === "list-section") return itemsOf(d.value);
   if (!Array.isArray(d.items)) return [];

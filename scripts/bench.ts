@@ -50,7 +50,14 @@ async function build(contentDir: string, outDir: string, extra: string[] = []): 
   const run = await runChild(process.execPath, ["generator/bundle.mjs", "generator/build.ts", "--content", contentDir, "--out", outDir, ...extra], env);
   const rss = Number(new RegExp(`${rssMarker}(\\d+)`).exec(run.stderr)?.[1] ?? 0) / 1024;
   const line = run.stdout.trim().split("\n").at(-1) ?? "";
-  const failure = run.code === 0 ? undefined : `exit code ${run.code}: ${run.stderr.split("\n").filter((l) => !l.startsWith(rssMarker)).slice(-4).join(" / ")}`;
+  const failure =
+    run.code === 0
+      ? undefined
+      : `exit code ${run.code}: ${run.stderr
+          .split("\n")
+          .filter((l) => !l.startsWith(rssMarker))
+          .slice(-4)
+          .join(" / ")}`;
   return { ms: run.ms, rssMiB: rss, line, ...(failure ? { failure } : {}) };
 }
 
@@ -61,9 +68,17 @@ function noCaches(): void {
 
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(args.runs) || 1);
-  const sizes = args.sizes.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  const cleanUp = () => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  process.once("SIGINT", () => (cleanUp(), process.exit(130)));
+  const sizes = args.sizes
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const cleanUp = () => {
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    cleanUp();
+    process.exit(130);
+  });
   const rows: string[][] = [];
   try {
     // The real site: a copy of content/, so that the one-file edit never touches the maintainers' files.
@@ -134,11 +149,25 @@ async function synthetic(size: number): Promise<string[][]> {
   if (ratio.result) {
     const { buildMs, bareMs } = ratio.result as { buildMs: number; bareMs: number };
     const x = buildMs / bareMs;
-    rows.push([`${n} pages, load + render + write / bare renderToString`, `${seconds(buildMs)} / ${seconds(bareMs)}`, "", "1.8x", verdict(x <= 1.8), `${x.toFixed(2)}x`]);
+    rows.push([
+      `${n} pages, load + render + write / bare renderToString`,
+      `${seconds(buildMs)} / ${seconds(bareMs)}`,
+      "",
+      "1.8x",
+      verdict(x <= 1.8),
+      `${x.toFixed(2)}x`,
+    ]);
   } else rows.push([`${n} pages, ratio`, "", "", "1.8x", "n/a", ratio.failure ?? ""]);
   if (dev.result) {
     const { ms, fresh } = dev.result as { ms: number; fresh: boolean };
-    rows.push([`dev server at ${n} pages: save to the new page`, `${Math.round(ms)} ms`, "", "150 ms", verdict(ms <= 150 && fresh), fresh ? "" : "answered with the old page"]);
+    rows.push([
+      `dev server at ${n} pages: save to the new page`,
+      `${Math.round(ms)} ms`,
+      "",
+      "150 ms",
+      verdict(ms <= 150 && fresh),
+      fresh ? "" : "answered with the old page",
+    ]);
   } else rows.push([`dev server at ${n} pages`, "", "", "150 ms", "n/a", dev.failure ?? ""]);
   return rows;
 }
@@ -239,6 +268,10 @@ function seconds(ms: number): string {
 
 function table(header: string[], cells: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? "").length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 || i === c.length - 1 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join(" | ").trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => (i === 0 || i === c.length - 1 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!)))
+      .join(" | ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...cells.map(line)];
 }

@@ -1,5 +1,5 @@
 /** Debian's chromium driven by playwright-core, launched the way this machine needs (TOOLING.md); tests and the bench use it. */
-import { chromium, type Browser } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 
 export const chromiumPath = "/usr/bin/chromium";
 

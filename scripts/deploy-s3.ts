@@ -12,17 +12,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import {
-  DeleteObjectsCommand,
-  ListObjectsV2Command,
-  PutBucketWebsiteCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { listFiles } from "../generator/write.ts";
-import { headersFor, htmlCache, otherCache, parseHeadersFile, urlPathOf } from "../generator/hosting/headers.ts";
+import { DeleteObjectsCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { contentTypeOf, contentTypes } from "../generator/hosting/content-types.ts";
+import { headersFor, htmlCache, otherCache, parseHeadersFile, urlPathOf } from "../generator/hosting/headers.ts";
 import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
+import { listFiles } from "../generator/write.ts";
 
 /** What an object is for; decides the order of uploads and the plan's grouping. */
 export type ObjectKind = "asset" | "file" | "error" | "page" | "redirect" | "alias";
@@ -81,8 +75,7 @@ function readRedirects(distDir: string): Map<string, string> {
  * 301 → `/apply` as on the preview server and nginx (S3 looks up `apply/index.html` for `/apply/`).
  */
 export function planUpload(distDir: string): PlannedObject[] {
-  if (!existsSync(distDir) || !statSync(distDir).isDirectory())
-    throw new DeployError(`There is no build in ${distDir}. Run \`npm run build\` first.`);
+  if (!existsSync(distDir) || !statSync(distDir).isDirectory()) throw new DeployError(`There is no build in ${distDir}. Run \`npm run build\` first.`);
   for (const required of ["_headers", "_redirects", indexDocument, errorDocument])
     if (!existsSync(path.join(distDir, required)))
       throw new DeployError(`${path.join(distDir, required)} is missing, so this is not a complete build. Run \`npm run build\` again.`);
@@ -120,8 +113,7 @@ export function planUpload(distDir: string): PlannedObject[] {
   }
   // A redirect in _redirects without a page in dist/ (a build always writes one, but a hand-edited file may not).
   const keys = new Set(plan.map((o) => o.key));
-  for (const [from, to] of redirects)
-    if (!keys.has(from.slice(1))) plan.push({ key: from.slice(1), kind: "redirect", contentType: html, redirect: to });
+  for (const [from, to] of redirects) if (!keys.has(from.slice(1))) plan.push({ key: from.slice(1), kind: "redirect", contentType: html, redirect: to });
 
   const seen = new Set<string>();
   for (const o of plan) {
@@ -160,14 +152,19 @@ export function planTable(plan: PlannedObject[], stale: string[]): string {
       "put",
       o.key,
       o.kind,
-      o.redirect
-        ? `→ 301 ${o.redirect}`
-        : `${o.contentType}; Cache-Control: ${o.cacheControl ?? "(none)"}${o.csp ? "; CSP in metadata" : ""}`,
+      o.redirect ? `→ 301 ${o.redirect}` : `${o.contentType}; Cache-Control: ${o.cacheControl ?? "(none)"}${o.csp ? "; CSP in metadata" : ""}`,
     ]),
     ...stale.map((key) => ["delete", key, "stale", ""]),
   ];
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 function counts(plan: PlannedObject[]): string {
@@ -263,7 +260,9 @@ export async function deployS3(options: DeployOptions): Promise<DeploySummary> {
     );
     const failed = result.Errors ?? [];
     if (failed.length > 0)
-      throw new DeployError(`Could not delete ${failed.length} stale objects from s3://${options.bucket}, for example "${failed[0]!.Key}": ${failed[0]!.Message}`);
+      throw new DeployError(
+        `Could not delete ${failed.length} stale objects from s3://${options.bucket}, for example "${failed[0]!.Key}": ${failed[0]!.Message}`,
+      );
   }
   log(`Uploaded ${plan.length} objects to s3://${options.bucket}: ${counts(plan)}.`);
   log(`Deleted ${stale.length} stale objects. Website: index document ${indexDocument}, error document ${errorDocument}.`);

@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { launchChromium } from "./chromium.ts";
 import { buildSite, prepare } from "../generator/build-site.ts";
+import { launchChromium } from "./chromium.ts";
 import { createPreviewServer } from "./preview.ts";
 import { writeSampleFormId } from "./sample-form.ts";
 
@@ -43,8 +43,9 @@ export async function measureJsWeight(): Promise<JsWeight[]> {
     for (const p of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
       const page = await context.newPage();
-      await page.route((url) => url.origin !== base, (route) =>
-        route.fulfill({ contentType: "text/javascript", body: "/* provider stub */" }),
+      await page.route(
+        (url) => url.origin !== base,
+        (route) => route.fulfill({ contentType: "text/javascript", body: "/* provider stub */" }),
       );
       const fetched = new Set<string>();
       page.on("response", (r) => {

@@ -27,7 +27,10 @@ const namePattern = /^[A-Z][A-Za-z.'’]*(?:[ -][A-Za-z.'’]+)*$/;
 
 /** Writes the draft for a new county or city into `contentDir`; throws NewPageError for a duplicate or a bad name. */
 export function newPage(contentDir: string, kind: "county" | "city", rawName: string, county?: string): NewPage {
-  const name = rawName.trim().replace(/\s+/g, " ").replace(/ County$/i, "");
+  const name = rawName
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/ County$/i, "");
   if (name.length < 2 || name.length > 40 || !namePattern.test(name))
     throw new NewPageError(
       `"${rawName}" is not a place name this can use. Write it as on a map, with capitals, like "Randolph" or "High Point" (letters, spaces, hyphens and apostrophes, 2–40 characters).`,
@@ -124,8 +127,7 @@ function takenBy(contentDir: string, urlPath: string, label: string): { file: st
       const fields = frontMatter(path.join(contentDir, folder, `${slug}.md`));
       const file = `content/${folder}/${slug}.md`;
       if (fields.path === urlPath) return { file, what: "path" };
-      if ((folder === "counties" || folder === "cities") && String(fields.label).toLowerCase() === label.toLowerCase())
-        return { file, what: "label" };
+      if ((folder === "counties" || folder === "cities") && String(fields.label).toLowerCase() === label.toLowerCase()) return { file, what: "label" };
     }
   const redirectsFile = path.join(contentDir, "data/redirects.yaml");
   const redirects = existsSync(redirectsFile) ? (parseYaml(readFileSync(redirectsFile, "utf8")) as { from?: string }[] | null) : null;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parseHeadersFile } from "../generator/hosting/headers.ts";
-import { nginxConfig, type NginxOptions } from "../generator/hosting/nginx.ts";
+import { type NginxOptions, nginxConfig } from "../generator/hosting/nginx.ts";
 import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
 
 /** The config for the build in `dist`; throws with a readable message when the build is missing. */
@@ -58,9 +58,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     });
     const args = process.argv.slice(2);
     // `--silent`: npm prints its "> script" banner on stdout, which would land in the config.
-    const regenerate = values.out
-      ? ["npm run nginx-conf --", ...args].join(" ")
-      : ["npm run --silent nginx-conf --", ...args, "> nginx.conf"].join(" ");
+    const regenerate = values.out ? ["npm run nginx-conf --", ...args].join(" ") : ["npm run --silent nginx-conf --", ...args, "> nginx.conf"].join(" ");
     const configFile = values.out ?? "nginx.conf";
     const text =
       [

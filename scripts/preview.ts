@@ -12,11 +12,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { respond } from "../generator/http-respond.ts";
-import { headersFor, parseHeadersFile, type HeaderRule } from "../generator/hosting/headers.ts";
 import { contentTypeOf } from "../generator/hosting/content-types.ts";
+import { type HeaderRule, headersFor, parseHeadersFile } from "../generator/hosting/headers.ts";
+import { respond } from "../generator/http-respond.ts";
 import { parseRedirectsFile, type RedirectRule } from "../generator/seo/redirect-page.ts";
-
 
 // Host configuration files that a static host reads but never serves.
 const hostFiles = new Set(["_redirects", "_headers"]);
@@ -165,21 +164,21 @@ async function precompressedCopy(file: string, acceptEncoding: string): Promise<
       .filter((e) => !/;\s*q=0(\.0*)?\s*$/.test(e))
       .map((e) => e.split(";")[0]!.trim().toLowerCase()),
   );
-  for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+  for (const [encoding, ext] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
     if (!accepted.has(encoding)) continue;
-    const isFile = await stat(file + ext).then((s) => s.isFile(), () => false);
+    const isFile = await stat(file + ext).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (isFile) return { file: file + ext, encoding };
   }
   return undefined;
 }
 
-function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): void {
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   respond(req, res, status, text, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache", ...headers });
 }
 

@@ -13,7 +13,12 @@ import { createPreviewServer } from "./preview.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dir: { type: "string", default: "dist" }, out: { type: "string", default: "test-results/look" }, interact: { type: "boolean", default: false }, slices: { type: "boolean", default: false } },
+  options: {
+    dir: { type: "string", default: "dist" },
+    out: { type: "string", default: "test-results/look" },
+    interact: { type: "boolean", default: false },
+    slices: { type: "boolean", default: false },
+  },
 });
 const server = createPreviewServer(path.resolve(values.dir));
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -70,7 +70,6 @@ export function syntheticCountyFile(index: number): string {
 export function createSyntheticContent(contentDir: string, count: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-content-${count}-`));
   cpSync(contentDir, dir, { recursive: true });
-  for (let i = 1; i <= count; i++)
-    writeFileSync(path.join(dir, "cities", `${syntheticCountySlug(i)}.md`), syntheticCountyFile(i));
+  for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, "cities", `${syntheticCountySlug(i)}.md`), syntheticCountyFile(i));
   return dir;
 }

@@ -27,5 +27,7 @@ if (process.getuid?.() === 0 && onPath("apt-get")) {
   const run = spawnSync("sh", ["-c", install], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   process.exit(run.status ?? 1);
 }
-process.stderr.write(`The tests need Debian packages that are missing: ${missing.join(", ")}. Install them, then run npm test again:\n  sudo sh -c '${install}'\n`);
+process.stderr.write(
+  `The tests need Debian packages that are missing: ${missing.join(", ")}. Install them, then run npm test again:\n  sudo sh -c '${install}'\n`,
+);
 process.exit(1);

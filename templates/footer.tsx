@@ -2,8 +2,9 @@
  * The shared footer (SPEC §2): an emergency call banner; address, phone, email and social links; Our Services;
  * the county links; Quick Links; the copyright line.
  */
-import { phoneHref } from "../model/phone.ts";
+
 import type { NavLink, SiteContext } from "../generator/site-context.ts";
+import { phoneHref } from "../model/phone.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { SocialLinks } from "./ui/external-link.tsx";
 import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";

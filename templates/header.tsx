@@ -3,8 +3,9 @@
  * desktop navigation with the Counties dropdown; Pay Now and Call Now; and the mobile drawer. The dropdown and
  * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
  */
-import { phoneHref } from "../model/phone.ts";
+
 import type { SiteContext } from "../generator/site-context.ts";
+import { phoneHref } from "../model/phone.ts";
 import { Logo } from "./logo.tsx";
 import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -43,18 +44,15 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
             <span className="text-lg leading-tight sm:whitespace-nowrap">{site.name}</span>
           </a>
           <div className="flex items-center gap-2">
-            <PayNow href={site.payNowUrl} className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden whitespace-nowrap text-primary sm:inline-flex")} />
+            <PayNow
+              href={site.payNowUrl}
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden whitespace-nowrap text-primary sm:inline-flex")}
+            />
             <ButtonLink href={tel} variant="emergency" size="sm" className="whitespace-nowrap">
               <PhoneIcon size={16} />
               Call Now
             </ButtonLink>
-            <Button
-              variant="ghost"
-              size="icon"
-              popoverTarget="nav-drawer"
-              aria-label="Open menu"
-              className="text-primary lg:hidden"
-            >
+            <Button variant="ghost" size="icon" popoverTarget="nav-drawer" aria-label="Open menu" className="text-primary lg:hidden">
               <MenuIcon size={24} />
             </Button>
           </div>
@@ -144,13 +142,7 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
     >
       <div className="mb-2 flex items-center justify-between">
         <p className="font-bold text-primary">Menu</p>
-        <Button
-          variant="ghost"
-          size="icon"
-          popoverTarget="nav-drawer"
-          popoverTargetAction="hide"
-          aria-label="Close menu"
-        >
+        <Button variant="ghost" size="icon" popoverTarget="nav-drawer" popoverTargetAction="hide" aria-label="Close menu">
           <CloseIcon size={24} />
         </Button>
       </div>

@@ -2,7 +2,7 @@
  * The frame of every page: skip link, header, `<main id="main">`, footer, and the notifications region where
  * needed. Head tags come from generator/seo.
  */
-import { useContext, type ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import type { SiteContext } from "../generator/site-context.ts";
 import { ChromeSlots, chromeSlot } from "./chrome-slot.ts";
 import { Footer } from "./footer.tsx";

@@ -5,14 +5,14 @@
  * on every page, so the test for unique paragraphs across county and city pages skips them.
  */
 import type { ReactNode } from "react";
-import { phoneHref } from "../model/phone.ts";
 import type { Agency, CountyData } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
+import { phoneHref } from "../model/phone.ts";
+import { CallToAction, TitledSection } from "./blocks.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
-import { CallToAction, TitledSection } from "./blocks.tsx";
 
 type Address = CountyData["sheriff"]["address"];
 type Facility = CountyData["facilities"][number];

@@ -6,35 +6,50 @@
 import type { ReactNode } from "react";
 import type { RichCard as Card, RichSection as Section } from "../generator/content/rich-fields.ts";
 import type { Review, Site } from "../generator/content/schemas.ts";
+import type { SiteContext } from "../generator/site-context.ts";
 import { percentRange } from "../model/percent.ts";
 import type { RichNode } from "../model/rich-text.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import { TitledSection } from "./blocks.tsx";
 import { Island } from "./islands/island.tsx";
+import {
+  type ExamplePlan,
+  examplePlan,
+  formatDollars,
+  formatMonths,
+  formatRange,
+  type PremiumRules,
+  pick,
+  totalOf,
+} from "./islands/premium-calculator/premium.ts";
 import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
-import { examplePlan, formatDollars, formatMonths, formatRange, pick, totalOf, type ExamplePlan, type PremiumRules } from "./islands/premium-calculator/premium.ts";
 import { RichText } from "./islands/rich-text.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
-import { TitledSection } from "./blocks.tsx";
 
 /** Every section of a page, in order. */
 export function Sections({ sections, ctx }: { sections: Section[] | undefined; ctx: SiteContext }) {
-  return <>{sections?.map((s) => <SectionBlock key={s.id} section={s} ctx={ctx} />)}</>;
+  return (
+    <>
+      {sections?.map((s) => (
+        <SectionBlock key={s.id} section={s} ctx={ctx} />
+      ))}
+    </>
+  );
 }
 
 const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
 /** The reviews a `reviews` section shows: all of them, or its county's. */
-const reviewsOf = (s: Extract<Section, { kind: "reviews" }>, ctx: SiteContext) =>
-  ctx.reviews.filter((r) => !s.county || r.county === s.county);
+const reviewsOf = (s: Extract<Section, { kind: "reviews" }>, ctx: SiteContext) => ctx.reviews.filter((r) => !s.county || r.county === s.county);
 
 // #16: while any review shown is a sample, the heading must not call it a client's words. It flips by itself when
 // real reviews replace the samples in content/data/reviews.yaml.
 const sampleReviews = {
   heading: "Sample reviews, not yet clients' words",
-  intro: "These texts show where reviews will go. They are samples we wrote, not reviews from clients, and they are replaced with real ones before the site is published.",
+  intro:
+    "These texts show where reviews will go. They are samples we wrote, not reviews from clients, and they are replaced with real ones before the site is published.",
 };
 
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
@@ -64,7 +79,10 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
         <ol className="grid gap-4">
           {s.items.map((step, i) => (
             <li key={step.title} data-item className="flex gap-4 rounded-xl border border-border p-5">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 {i + 1}
               </span>
               <div className="min-w-0">
@@ -93,19 +111,21 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
     case "table":
       return (
         <ScrollTable label={s.heading} columns={s.columns}>
-            {s.rows.map((row) => (
-              <tr key={row.join("|")} data-item>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i}>{cell}</td>
-                  ),
-                )}
-              </tr>
-            ))}
+          {s.rows.map((row) => (
+            <tr key={row.join("|")} data-item>
+              {row.map((cell, i) =>
+                i === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell's identity is its column; rows are never reordered
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a cell's identity is its column; rows are never reordered
+                  <td key={i}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
         </ScrollTable>
       );
     case "timeline":
@@ -127,12 +147,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
       const tone = s.tone ?? "plain";
       if (tone === "plain") return <div className="prose max-w-3xl">{md(s.text)}</div>;
       return (
-        <div
-          className={cn(
-            "flex max-w-3xl gap-3 rounded-xl border p-5",
-            tone === "warning" ? "border-emergency bg-red-50" : "border-border bg-muted",
-          )}
-        >
+        <div className={cn("flex max-w-3xl gap-3 rounded-xl border p-5", tone === "warning" ? "border-emergency bg-red-50" : "border-border bg-muted")}>
           {tone === "warning" && <ContentIcon name="alert" className="mt-1 shrink-0 text-emergency" />}
           <div className="prose">{md(s.text)}</div>
         </div>
@@ -288,6 +303,7 @@ function ScrollTable({ label, columns, children }: { label: string; columns: str
   return (
     <>
       {columns.length > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see every column.</p>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable) */}
       <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
         <table className="data-table w-full text-left">
           <thead>
@@ -311,6 +327,7 @@ function ReviewCard({ review: r }: { review: Review }) {
     <li data-item className="flex flex-col rounded-xl border border-border bg-background p-5">
       <p className="flex items-center gap-0.5 text-accent">
         {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are identified by their position
           <ContentIcon key={i} name="star" size={18} className={i < r.rating ? "fill-current" : "text-border"} />
         ))}
         <span className="sr-only">Rated {r.rating} out of 5</span>
@@ -343,8 +360,8 @@ function HowToRead({ plan: e, statute }: { plan: ExamplePlan; statute: string })
     `${formatDollars(p.down)} down plus ${e.months} monthly payments of ${formatDollars(p.monthly)} is ${formatDollars(totalOf(p, e.months))}`;
   return (
     <p className="mt-3 text-sm text-muted-foreground">
-      Read each row low with low and high with high. On a {formatDollars(e.bail)} bail, at the lowest premium {sum(e.low)}; at
-      the highest, {sum(e.high)}. The payments add up to the premium and nothing more: {statute} allows no other charge.
+      Read each row low with low and high with high. On a {formatDollars(e.bail)} bail, at the lowest premium {sum(e.low)}; at the highest, {sum(e.high)}.
+      The payments add up to the premium and nothing more: {statute} allows no other charge.
     </p>
   );
 }
@@ -361,22 +378,22 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
   return (
     <>
       <ScrollTable label={s.heading} columns={columns}>
-          {plans.map((p) => (
-            <tr key={p.bail} data-item data-bail={p.bail}>
-              <th scope="row">{formatDollars(p.bail)}</th>
-              <td data-figure="premium">{formatRange(p.premium)}</td>
-              {s.plans ? (
-                <>
-                  <td data-figure="down">{formatRange(pick(p, (e) => e.down))}</td>
-                  <td data-figure="monthly">{formatRange(pick(p, (e) => e.monthly))}</td>
-                  <td data-figure="months">{formatMonths(p.months)}</td>
-                  <td data-figure="total">{formatRange(pick(p, (e) => totalOf(e, p.months)))}</td>
-                </>
-              ) : (
-                <td data-figure="cap">{formatDollars(p.cap)}</td>
-              )}
-            </tr>
-          ))}
+        {plans.map((p) => (
+          <tr key={p.bail} data-item data-bail={p.bail}>
+            <th scope="row">{formatDollars(p.bail)}</th>
+            <td data-figure="premium">{formatRange(p.premium)}</td>
+            {s.plans ? (
+              <>
+                <td data-figure="down">{formatRange(pick(p, (e) => e.down))}</td>
+                <td data-figure="monthly">{formatRange(pick(p, (e) => e.monthly))}</td>
+                <td data-figure="months">{formatMonths(p.months)}</td>
+                <td data-figure="total">{formatRange(pick(p, (e) => totalOf(e, p.months)))}</td>
+              </>
+            ) : (
+              <td data-figure="cap">{formatDollars(p.cap)}</td>
+            )}
+          </tr>
+        ))}
       </ScrollTable>
       {s.plans && worked && <HowToRead plan={worked} statute={ctx.site.premium.statute} />}
       {s.calculator && (

@@ -41,9 +41,7 @@ async function runtimeImports(dir: string, folders: string[]): Promise<Edge[]> {
     outdir: "out",
     logLevel: "silent",
   });
-  return Object.entries(result.metafile.inputs).flatMap(([from, input]) =>
-    input.imports.map((i) => ({ from, to: i.path, kind: i.kind })),
-  );
+  return Object.entries(result.metafile.inputs).flatMap(([from, input]) => input.imports.map((i) => ({ from, to: i.path, kind: i.kind })));
 }
 
 const inside = (folder: string, file: string) => file.startsWith(`${folder}/`);
@@ -51,9 +49,7 @@ const describeEdge = (e: Edge) => `${e.from} → ${e.to} (${e.kind})`;
 
 /** Imports from pages/ or templates/ into generator/: each one breaks the boundary. */
 function intoGenerator(edges: Edge[]): string[] {
-  return edges
-    .filter((e) => (inside("pages", e.from) || inside("templates", e.from)) && inside("generator", e.to))
-    .map(describeEdge);
+  return edges.filter((e) => (inside("pages", e.from) || inside("templates", e.from)) && inside("generator", e.to)).map(describeEdge);
 }
 
 /** The modules that import each other in a loop, one list per loop (Tarjan's strongly connected components). */

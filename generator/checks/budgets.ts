@@ -7,7 +7,7 @@
 import { gzipSync } from "node:zlib";
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
-import { position, type OutputPage } from "./links.ts";
+import { type OutputPage, position } from "./links.ts";
 
 export const budgets = { htmlGzip: 25 * 1024, cssGzip: 12 * 1024 } as const;
 
@@ -16,7 +16,12 @@ const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^
 const sized = /<(img|svg)\b([^>]*)>/g;
 
 /** Every page or stylesheet over its budget. `eagerIslands` may load with the page (their entries and chunks). */
-export function checkBudgets(pages: OutputPage[], css: { file: string; text: string } | undefined, islands: IslandAssets, eagerIslands: string[]): Problem[] {
+export function checkBudgets(
+  pages: OutputPage[],
+  css: { file: string; text: string } | undefined,
+  islands: IslandAssets,
+  eagerIslands: string[],
+): Problem[] {
   const allowed = new Set(eagerIslands.flatMap((name) => (islands[name] ? [islands[name].entry, ...islands[name].imports] : [])));
   const problems: Problem[] = [];
   const finding = (page: OutputPage, at: number, message: string, got: string) =>
@@ -45,8 +50,22 @@ export function checkBudgets(pages: OutputPage[], css: { file: string; text: str
   if (!css) return problems;
   const cssGz = gzipSync(css.text).length;
   if (cssGz > budgets.cssGzip)
-    problems.push({ file: css.file, line: 1, column: 1, field: "", message: `The stylesheet is ${kb(cssGz)} gzipped, over the ${kb(budgets.cssGzip)} budget.`, got: kb(cssGz) });
+    problems.push({
+      file: css.file,
+      line: 1,
+      column: 1,
+      field: "",
+      message: `The stylesheet is ${kb(cssGz)} gzipped, over the ${kb(budgets.cssGzip)} budget.`,
+      got: kb(cssGz),
+    });
   if (/@font-face/.test(css.text))
-    problems.push({ file: css.file, line: 1, column: 1, field: "", message: "The stylesheet loads a web font; the site uses the system font stack (issue #7).", got: "@font-face" });
+    problems.push({
+      file: css.file,
+      line: 1,
+      column: 1,
+      field: "",
+      message: "The stylesheet loads a web font; the site uses the system font stack (issue #7).",
+      got: "@font-face",
+    });
   return problems;
 }

@@ -16,7 +16,10 @@ const keep = 50_000; // hashes kept at most: several builds of a site of thousan
 export function htmlCache(cacheDir: string): { config: ConfigData; valid: Set<string>; save(passed: string[]): void } {
   const config = htmlConfig();
   const version = (createRequire(import.meta.url)("html-validate/package.json") as { version: string }).version;
-  const key = createHash("sha1").update(`${version}\n${JSON.stringify(config)}`).digest("hex").slice(0, 16);
+  const key = createHash("sha1")
+    .update(`${version}\n${JSON.stringify(config)}`)
+    .digest("hex")
+    .slice(0, 16);
   const file = path.join(cacheDir, `html-valid-${key}.json`);
   let valid = new Set<string>();
   try {

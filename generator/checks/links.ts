@@ -71,12 +71,7 @@ export function pageLinks(page: OutputPage): { links: PageLinks; problems: Probl
  * The findings of links between pages: every path leads to a written file, every #fragment to an id there, and no
  * link to a redirect. `htmlOf(file)` is asked for a page's HTML only to say where a finding is.
  */
-export function resolveLinks(
-  pages: PageLinks[],
-  files: Set<string>,
-  redirectSources: Set<string>,
-  htmlOf: (file: string) => string,
-): Problem[] {
+export function resolveLinks(pages: PageLinks[], files: Set<string>, redirectSources: Set<string>, htmlOf: (file: string) => string): Problem[] {
   const ids = new Map(pages.map((p) => [p.file, new Set(p.ids)]));
   // Most links (the header's and footer's) are on every page: each distinct value is resolved once.
   const verdicts = new Map<string, ((attr: string) => [message: string, got?: string]) | null>();
@@ -96,7 +91,10 @@ export function resolveLinks(
     let report: ReturnType<typeof reporter> | undefined;
     for (const [attr, raw, at] of page.refs) {
       let v = verdicts.get(raw);
-      if (v === undefined) verdicts.set(raw, (v = verdict(raw)));
+      if (v === undefined) {
+        v = verdict(raw);
+        verdicts.set(raw, v);
+      }
       if (v === null) continue;
       report ??= reporter({ file: page.file, html: htmlOf(page.file), ...(page.source ? { source: page.source } : {}) }, problems);
       const [message, got] = v(attr);
@@ -118,7 +116,12 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 /** 1-based line and column of `index` in `text`. */

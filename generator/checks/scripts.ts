@@ -6,7 +6,7 @@
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
 import { readInteractionLoader } from "../island-scripts.ts";
-import { position, type OutputPage } from "./links.ts";
+import { type OutputPage, position } from "./links.ts";
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const markerPattern = /\sdata-island="([^"]+)"/g;

@@ -4,23 +4,17 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { Root as MdastRoot } from "mdast";
 import { lastCommitYear } from "../seo/lastmod.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
-import { linkSchemeProblem, markdownToReact, parseMarkdown, type LinkRef } from "./markdown.ts";
-import {
-  fill,
-  placeholderValues,
-  unknownPlaceholderMessage,
-  unknownPlaceholders,
-  type PlaceholderValues,
-} from "./placeholders.ts";
+import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
+import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
-import { validate, fieldPath } from "./validate.ts";
+import { fieldPath, validate } from "./validate.ts";
 import { lazyYamlSource, parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
 /** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
@@ -156,9 +150,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (navigation) links.push(...frontMatterLinks(navigation.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
   const pages = readFolder("pages", schemas.fixedPage, ["pages/404.md"]);
-  const notFound = existsSync(path.join(contentDir, "pages/404.md"))
-    ? readMarkdown("pages/404.md", schemas.notFoundPage)
-    : (problems.push({ file: display("pages/404.md"), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." }), undefined);
+  const notFound = existsSync(path.join(contentDir, "pages/404.md")) ? readMarkdown("pages/404.md", schemas.notFoundPage) : undefined;
+  if (!notFound) problems.push({ file: display("pages/404.md"), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
   const counties = readFolder("counties", schemas.countyPage);
   const cities = readFolder("cities", schemas.cityPage);
   const bonds = readFolder("bonds", schemas.bondPage);
@@ -217,13 +210,18 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     Object.defineProperty(page, "body", {
       enumerable: true,
       configurable: true,
-      get: () => (body ??= tree ? markdownToReact(tree, values) : null),
-      set: (value: ReactNode) => void (body = value),
+      get: () => {
+        body ??= tree ? markdownToReact(tree, values) : null;
+        return body;
+      },
+      set: (value: ReactNode) => {
+        body = value;
+      },
     });
     pagesMade.set(file, { valuesKey, page });
     rendered.set(rel, page);
   }
-  const get = <T,>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
+  const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
   return {
     problems: [],
     content: {
@@ -255,7 +253,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
 function withoutPositions(tree: MdastRoot): MdastRoot {
   const strip = (node: { position?: unknown; children?: unknown[] }) => {
     delete node.position;
-    node.children?.forEach((child) => strip(child as typeof node));
+    for (const child of node.children ?? []) strip(child as typeof node);
   };
   strip(tree as never);
   return tree;
@@ -356,7 +354,6 @@ function frontMatterLinks(source: YamlSource): LinkRef[] {
 function fillDeep(value: unknown, values: PlaceholderValues): unknown {
   if (typeof value === "string") return fill(value, values);
   if (Array.isArray(value)) return value.map((v) => fillDeep(v, values));
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
   return value;
 }

@@ -6,17 +6,17 @@
 import matter from "gray-matter";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
-import type { PhrasingContent, Root as MdastRoot, RootContent } from "mdast";
+import type { Root as MdastRoot, PhrasingContent, RootContent } from "mdast";
 import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { phoneHref } from "../../model/phone.ts";
-import { fill, unknownPlaceholderMessage, unknownPlaceholders, type PlaceholderValues } from "./placeholders.ts";
-import type { Problem } from "./problem.ts";
 // The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
 import { keepRanges } from "../../templates/islands/rich-text.tsx";
+import { fill, type PlaceholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
 
 /** A link found in content, to be checked against the route table once every route is known. */
 export interface LinkRef {
@@ -115,6 +115,7 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
  */
 export function linkSchemeProblem(href: string): Pick<Problem, "message" | "expected" | "got"> | undefined {
   // Browsers ignore tabs, newlines and leading spaces in a URL's scheme (`java\tscript:` is javascript:).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this strips
   const bare = href.replace(/[\u0000-\u0020]/g, "").toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(bare)?.[1];
   if (scheme === undefined ? !bare.startsWith("//") : ["https", "tel", "mailto"].includes(scheme)) return undefined;

@@ -115,7 +115,8 @@ export function fill(text: string, values: PlaceholderValues): string {
 
 // Names that were replaced, with why: a maintainer who types the old one learns the new one.
 const replaced: Record<string, string> = {
-  minimumFee: "{minimumFee} was replaced by {minimumRule}, which states the minimum with the legal cap (\"$50 or 15% of the bail, whichever is less\"). Write {minimumRule}.",
+  minimumFee:
+    '{minimumFee} was replaced by {minimumRule}, which states the minimum with the legal cap ("$50 or 15% of the bail, whichever is less"). Write {minimumRule}.',
 };
 
 /** The message for an unknown placeholder. */

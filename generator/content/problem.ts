@@ -29,9 +29,7 @@ export class GeneratorBug extends Error {}
 
 /** Sorts problems by file, then line and column, so output is stable and grouped by file. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
-  );
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field));
 }
 
 /** One problem as it is printed. */

@@ -3,9 +3,9 @@
  * page bodies: no raw HTML, outside links open in a new tab, and the phone number becomes a tap-to-call link.
  */
 import type { ElementContent, Root as HastRoot } from "hast";
-import { markOutsideLinks, processor } from "./markdown.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { RichNode } from "../../model/rich-text.ts";
+import { markOutsideLinks, processor } from "./markdown.ts";
 
 // Content is loaded again and again (each build thread, the bench, the dev server); the Markdown of an answer is not.
 const converted = new Map<string, RichNode[]>();
@@ -39,8 +39,6 @@ function toRich(node: ElementContent, phone: string): RichNode[] {
     attributes[name] = Array.isArray(value) ? value.join(" ") : String(value);
   }
   const inLink = node.tagName === "a";
-  const children = node.children.flatMap((c) =>
-    inLink && c.type === "text" ? [c.value] : toRich(c as ElementContent, phone),
-  );
+  const children = node.children.flatMap((c) => (inLink && c.type === "text" ? [c.value] : toRich(c as ElementContent, phone)));
   return [[node.tagName, attributes, ...children]];
 }

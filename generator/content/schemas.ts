@@ -12,11 +12,9 @@ const d = <T extends z.ZodType>(schema: T, description: string): T => schema.des
 
 const phone = z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { error: "Write the phone number like 919-555-0123." });
 const httpsUrl = z.url({ protocol: /^https$/, error: "Write a full web address that starts with https://." });
-const routePath = z
-  .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
-    error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end.",
-  });
+const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+  error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end.",
+});
 const shortText = z.string().min(2).max(80);
 const text = z.string().min(10).max(400);
 const listItem = z.string().min(2).max(120); // one line of a bullet list
@@ -24,13 +22,10 @@ const listItem = z.string().min(2).max(120); // one line of a bullet list
 /** The head fields every page file has, whatever its kind. */
 const pageHead = {
   path: d(routePath, "The page's address on the site, like /county/wake-county. Each address belongs to exactly one file."),
-  label: d(shortText, "The page's short name in menus, the sitemap page and link lists, like \"Wake County\"."),
+  label: d(shortText, 'The page\'s short name in menus, the sitemap page and link lists, like "Wake County".'),
   title: d(z.string().min(10).max(60), "The title search engines and the browser tab show (10–60 characters)."),
   heading: d(z.string().min(3).max(70), "The big heading at the top of the page (3–70 characters)."),
-  description: d(
-    z.string().min(50).max(160),
-    "The sentence search engines show under the title (50–160 characters). Say what the visitor gets here.",
-  ),
+  description: d(z.string().min(50).max(160), "The sentence search engines show under the title (50–160 characters). Say what the visitor gets here."),
   keywords: d(z.array(z.string().min(2).max(60)).min(1).max(12), "Phrases people search for that this page answers (1–12)."),
   draft: d(
     z.boolean().optional(),
@@ -51,10 +46,7 @@ const minutes = z
 export const site = z
   .object({
     name: d(shortText, "The business name, as it appears in the header, footer and search results."),
-    description: d(
-      z.string().min(50).max(160),
-      "The business in one sentence (50–160 characters), for search engines and the business card data.",
-    ),
+    description: d(z.string().min(50).max(160), "The business in one sentence (50–160 characters), for search engines and the business card data."),
     url: d(httpsUrl, "The site's own address, like https://www.example-bail.com (no slash at the end)."),
     phone: d(phone, "The 24/7 phone number, like 336-555-0142. Every page and call button uses it."),
     email: d(z.email({ error: "Write an email address like info@example.org." }), "The email address shown on the contact page and in the footer."),
@@ -63,9 +55,15 @@ export const site = z
         .object({
           street: d(shortText, "Street and unit, like 202 S Main St, Unit E."),
           city: d(shortText, "The city of the office."),
-          region: d(z.string().regex(/^[A-Z]{2}$/, { error: "Write the state as two capital letters, like NC." }), "The state, as two capital letters (NC)."),
+          region: d(
+            z.string().regex(/^[A-Z]{2}$/, { error: "Write the state as two capital letters, like NC." }),
+            "The state, as two capital letters (NC).",
+          ),
           postalCode: d(z.string().regex(/^\d{5}$/, { error: "Write the ZIP code as five digits, like 27253." }), "The five-digit ZIP code."),
-          country: d(z.string().regex(/^[A-Z]{2}$/, { error: "Write the country as two capital letters, like US." }), "The country, as two capital letters (US)."),
+          country: d(
+            z.string().regex(/^[A-Z]{2}$/, { error: "Write the country as two capital letters, like US." }),
+            "The country, as two capital letters (US).",
+          ),
         })
         .strict(),
       "The office address, shown in the header, footer and contact page.",
@@ -84,7 +82,7 @@ export const site = z
       z
         .object({
           open24x7: d(z.boolean(), "true when someone answers the phone at every hour of every day."),
-          label: d(shortText, "How the hours are written on the site, like \"Open 24 hours, 7 days a week\"."),
+          label: d(shortText, 'How the hours are written on the site, like "Open 24 hours, 7 days a week".'),
         })
         .strict(),
       "Opening hours.",
@@ -124,7 +122,7 @@ export const site = z
     ),
     cosignerRule: d(
       z.string().min(40).max(300),
-      "Who can co-sign, written to follow \"A co-signer must be\", like: an adult of 18 or older with … Pages show it through {cosignerRule}.",
+      'Who can co-sign, written to follow "A co-signer must be", like: an adult of 18 or older with … Pages show it through {cosignerRule}.',
     ),
 
     premium: d(
@@ -140,7 +138,7 @@ export const site = z
           ),
           minimumFee: d(
             z.int({ error: "Write the minimum fee in whole dollars, like 50." }).min(0),
-            "The smallest premium in whole dollars, like 50. On a small bail the cap wins: pages say \"$50 or 15% of the bail, whichever is less\".",
+            'The smallest premium in whole dollars, like 50. On a small bail the cap wins: pages say "$50 or 15% of the bail, whichever is less".',
           ),
           statute: d(shortText, "The law that sets the cap, like G.S. 58-71-95."),
         })
@@ -206,7 +204,7 @@ export const site = z
           ),
           formId: d(
             z.string().regex(/^[A-Za-z0-9_-]*$/, { error: "Write the form id as letters and digits only." }),
-            "The id of the online application form at the provider. Leave it empty (\"\") until the form exists: the apply page then offers the phone number only.",
+            'The id of the online application form at the provider. Leave it empty ("") until the form exists: the apply page then offers the phone number only.',
           ),
         })
         .strict(),
@@ -226,15 +224,14 @@ export const site = z
       "The services listed for search engines in the business card data.",
     ),
     socials: d(
-      z
-        .array(
-          z
-            .object({
-              network: d(shortText, "The network's name as shown, like Facebook."),
-              url: d(httpsUrl, "The full address of the profile."),
-            })
-            .strict(),
-        ),
+      z.array(
+        z
+          .object({
+            network: d(shortText, "The network's name as shown, like Facebook."),
+            url: d(httpsUrl, "The full address of the profile."),
+          })
+          .strict(),
+      ),
       "The agency's social profiles, shown in the footer and contact page.",
     ),
   })
@@ -259,7 +256,7 @@ const faq = d(
     .array(
       z
         .object({
-          title: d(shortText, "The category's heading, like \"Cost and payment\"."),
+          title: d(shortText, 'The category\'s heading, like "Cost and payment".'),
           icon: icon.optional(),
           items: d(
             z
@@ -301,7 +298,7 @@ const card = z
     title: d(shortText, "The card's heading."),
     text: d(longText, "The card's text (10–900 characters). Markdown works: **bold**, [links](/apply); {phone} becomes a tap-to-call link."),
     icon: icon.optional(),
-    tag: d(shortText.optional(), "A short label shown above the heading, like \"Population 27,000+\"."),
+    tag: d(shortText.optional(), 'A short label shown above the heading, like "Population 27,000+".'),
     facts: d(z.array(labelled).min(1).optional(), "Labelled values under the text, like Timeframe: 2–8 hours."),
     list: d(
       z
@@ -320,7 +317,7 @@ const card = z
   .refine((c) => !(c.path && c.url), { error: "Give a card either a path (a page of this site) or a url (another site), not both.", path: ["url"] });
 const step = z
   .object({
-    title: d(shortText, "The step's name, like \"Arrest and booking\"."),
+    title: d(shortText, 'The step\'s name, like "Arrest and booking".'),
     text: d(longText, "What happens in this step. Markdown works: **bold**, [links](/apply); {phone} becomes a tap-to-call link."),
     time: d(shortText.optional(), "How long it usually takes, like 1–3 hours."),
     details: d(z.array(listItem).min(1).optional(), "Details of the step, one per line."),
@@ -408,13 +405,7 @@ const section = z.discriminatedUnion("kind", [
       kind: kind("actions", "buttons to other pages"),
       ...head,
       items: d(
-        z
-          .array(
-            z
-              .object({ label: d(shortText, "The button's text."), path: d(routePath, "The page it opens, like /contact.") })
-              .strict(),
-          )
-          .min(1),
+        z.array(z.object({ label: d(shortText, "The button's text."), path: d(routePath, "The page it opens, like /contact.") }).strict()).min(1),
         "The buttons, in order.",
       ),
     })
@@ -425,13 +416,16 @@ const section = z.discriminatedUnion("kind", [
       kind: kind("reviews", "client reviews from content/data/reviews.yaml"),
       ...head,
       county: d(
-        z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." }).optional(),
+        z
+          .string()
+          .regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." })
+          .optional(),
         "Show only the reviews of this county (its file name without .md). Leave it out to show every review.",
       ),
       more: d(
         z
           .object({
-            label: d(shortText, "The link's text, like \"Read all our reviews on Google\"."),
+            label: d(shortText, 'The link\'s text, like "Read all our reviews on Google".'),
             network: d(shortText, "Which of site.yaml's socials the link opens, by its network name, like Google reviews."),
           })
           .strict()
@@ -458,7 +452,12 @@ const sections = d(
       const seen = new Set<string>();
       list.forEach((s, i) => {
         if (seen.has(s.id))
-          ctx.addIssue({ code: "custom", path: [i, "id"], message: `Another section of this page already has the id ${s.id}. Give each section its own id.`, input: s.id });
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "id"],
+            message: `Another section of this page already has the id ${s.id}. Give each section its own id.`,
+            input: s.id,
+          });
         seen.add(s.id);
       });
     }),
@@ -529,11 +528,11 @@ export const fixedPage = z.discriminatedUnion("template", [
           .array(
             z
               .object({
-                name: d(shortText, "The service's name, like \"NC SAVAN (VINELink)\"."),
+                name: d(shortText, 'The service\'s name, like "NC SAVAN (VINELink)".'),
                 description: d(text, "What it does and when to use it, in our own words (10–400 characters)."),
                 url: d(httpsUrl, "Its address, starting with https://. Copy it from the facts file and open it once to check it."),
-                type: d(shortText, "What kind of service it is, like \"Custody notification\" or \"Prison search\"."),
-                coverage: d(shortText, "What it covers, like \"Every county jail in North Carolina\"."),
+                type: d(shortText, 'What kind of service it is, like "Custody notification" or "Prison search".'),
+                coverage: d(shortText, 'What it covers, like "Every county jail in North Carolina".'),
               })
               .strict(),
           )
@@ -566,14 +565,14 @@ export const countyPage = z
     towns: d(z.array(shortText).min(1), "Communities served in the county, shown on the page, the contact page and to search engines."),
     arrival: d(
       shortText.optional(),
-      "How soon an agent can usually be there, like \"about 30 minutes\". Only where we can keep the promise; otherwise leave it out.",
+      'How soon an agent can usually be there, like "about 30 minutes". Only where we can keep the promise; otherwise leave it out.',
     ),
     nearby: d(
       z
         .array(z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like durham-county." }))
         .min(1)
         .optional(),
-      "The neighboring counties linked under \"Nearby counties\", by file name without .md, like [orange-county, durham-county]. Leave it out to link every other county.",
+      'The neighboring counties linked under "Nearby counties", by file name without .md, like [orange-county, durham-county]. Leave it out to link every other county.',
     ),
     heroImage: d(
       z
@@ -582,11 +581,11 @@ export const countyPage = z
             z.string().regex(/^\/images\/[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpg|webp)$/, {
               error: "Write the picture's address under public/, like /images/counties/wake-county.svg.",
             }),
-            "The picture's address: its file under public/, without \"public\", like /images/counties/wake-county.svg.",
+            'The picture\'s address: its file under public/, without "public", like /images/counties/wake-county.svg.',
           ),
           alt: d(
             z.string().min(10).max(200),
-            "What the picture shows, for people who cannot see it (10–200 characters), like \"Drawing of the Charlotte skyline at dusk\".",
+            'What the picture shows, for people who cannot see it (10–200 characters), like "Drawing of the Charlotte skyline at dusk".',
           ),
           width: d(z.int().min(16).max(2000), "The picture's width in pixels, like 480. Keeps the page from jumping while it loads."),
           height: d(z.int().min(16).max(2000), "The picture's height in pixels, like 320. Keeps the page from jumping while it loads."),
@@ -667,7 +666,10 @@ export const law = d(
         cite: d(shortText, "The citation as pages write it, like G.S. 15A-534."),
         title: d(shortText.optional(), "The official title, only when the source shows it."),
         fact: d(z.string().min(20).max(400), "What it says, in our own plain words (20–400 characters)."),
-        source: d(z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }), "Where the text was read."),
+        source: d(
+          z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }),
+          "Where the text was read.",
+        ),
         status: d(
           z.literal("found", {
             error: "Only facts marked found (seen in the cited source) may be published. Check the source, or leave the entry out.",
@@ -686,13 +688,16 @@ export const reviews = d(
   z.array(
     z
       .object({
-        name: d(shortText, "The reviewer's name as they agreed to show it, like \"Maria G.\"."),
+        name: d(shortText, 'The reviewer\'s name as they agreed to show it, like "Maria G.".'),
         rating: d(z.int().min(1).max(5), "Stars given, 1 to 5."),
         text: d(z.string().min(20).max(700), "The review in the reviewer's words (20–700 characters)."),
         verified: d(z.boolean(), "true when we can show the review was left by a real client (for example on our Google profile)."),
-        date: d(shortText, "When it was written, as shown, like \"March 2024\"."),
+        date: d(shortText, 'When it was written, as shown, like "March 2024".'),
         county: d(
-          z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." }).optional(),
+          z
+            .string()
+            .regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." })
+            .optional(),
           "The county the client was helped in (its file name without .md); its county page can show the review.",
         ),
         sample: d(
@@ -721,7 +726,13 @@ const address = d(
         "The street address, like 3301 Hammond Road. Leave it out until a source confirms the street number.",
       ),
       city: d(shortText, "The town or city, like Raleigh. The state (NC) is added on the page."),
-      zip: d(z.string().regex(/^\d{5}(-\d{4})?$/, { error: "Write the ZIP code as five digits, like 27610." }).optional(), "The ZIP code, like 27610, if the source gives it."),
+      zip: d(
+        z
+          .string()
+          .regex(/^\d{5}(-\d{4})?$/, { error: "Write the ZIP code as five digits, like 27610." })
+          .optional(),
+        "The ZIP code, like 27610, if the source gives it.",
+      ),
     })
     .strict(),
   "Where it is. Only the city is required; add the street and ZIP code once a source confirms them.",
@@ -733,10 +744,10 @@ const website = (what: string) =>
 /** A police department or other agency on a city page. */
 const agency = z
   .object({
-    name: d(shortText, "The agency's name, like \"Raleigh Police Department\"."),
+    name: d(shortText, 'The agency\'s name, like "Raleigh Police Department".'),
     address: address.optional(),
     phone: contactPhone,
-    phoneLabel: d(shortText.optional(), "What the number reaches, shown beside it, like \"non-emergency\" or \"24 hours\"."),
+    phoneLabel: d(shortText.optional(), 'What the number reaches, shown beside it, like "non-emergency" or "24 hours".'),
     url: website("The agency's website"),
   })
   .strict();
@@ -763,7 +774,7 @@ export const countyData = z
         .array(
           z
             .object({
-              name: d(shortText, "The facility's name, like \"Wake County Detention Center\"."),
+              name: d(shortText, 'The facility\'s name, like "Wake County Detention Center".'),
               type: d(
                 z.enum(["County Detention Center", "Municipal Detention"], {
                   error: "Write County Detention Center or Municipal Detention.",
@@ -790,10 +801,10 @@ export const countyData = z
         .array(
           z
             .object({
-              name: d(shortText, "The courthouse's name, like \"Forsyth County Courthouse\"."),
+              name: d(shortText, 'The courthouse\'s name, like "Forsyth County Courthouse".'),
               address: address.optional(),
               phone: contactPhone,
-              hours: d(shortText.optional(), "When it is open to the public, like \"Monday–Friday 8:30 AM–5:00 PM\"."),
+              hours: d(shortText.optional(), 'When it is open to the public, like "Monday–Friday 8:30 AM–5:00 PM".'),
             })
             .strict(),
         )

@@ -32,9 +32,12 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
     if (isPlaceholderUrl(url)) found.push({ path: [...path], value: url, why: "this address belongs to a reserved example domain" });
   // #16: "Rated 5.0 by 47+ clients" stood on three pages with nothing behind it.
   if (site.rating.sample)
-    found.push({ path: ["rating", "sample"], value: `${site.rating.value} by ${site.rating.reviewCount}`, why: "the rating is a sample with no reviews behind it" });
-  if (site.applyForm.formId === "")
-    found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
+    found.push({
+      path: ["rating", "sample"],
+      value: `${site.rating.value} by ${site.rating.reviewCount}`,
+      why: "the rating is a sample with no reviews behind it",
+    });
+  if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
   return found.map(({ path, value, why }) => ({
     file: source.file,
     ...source.at(path),
@@ -53,7 +56,8 @@ export function findSampleReviews(reviews: Reviews, source: YamlSource): Problem
             file: source.file,
             ...source.at([i, "sample"]),
             field: `${i}.sample`,
-            message: "This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.",
+            message:
+              "This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.",
             got: JSON.stringify(review.name),
           },
         ]

@@ -2,7 +2,7 @@
  * YAML with source positions: parses a YAML text (a .yaml file or a Markdown file's front matter), turns syntax
  * errors into problems, and finds the line and column of any field path so schema errors can point at it.
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { type Document, isMap, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { Problem } from "./problem.ts";
 
 /** A parsed YAML text that can say where each of its fields is. */
@@ -27,11 +27,7 @@ const syntaxMessages: Record<string, string> = {
 };
 
 /** Parses `text`; line numbers are shifted by `lineOffset` (front matter starts below the opening ---). */
-export function parseYamlSource(
-  text: string,
-  file: string,
-  lineOffset = 0,
-): { source?: YamlSource; problems: Problem[] } {
+export function parseYamlSource(text: string, file: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const pos = (offset: number) => {

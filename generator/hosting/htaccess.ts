@@ -5,7 +5,7 @@
  * path through mod_headers. Apache was not run here (hosting/README.md lists what was tested); nginx and the
  * preview server implement the same rules and are tested.
  */
-import { otherCache, type HeaderRule } from "./headers.ts";
+import { type HeaderRule, otherCache } from "./headers.ts";
 
 const regex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const quoted = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;

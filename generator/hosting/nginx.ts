@@ -5,7 +5,7 @@
  */
 import type { RedirectRule } from "../seo/redirect-page.ts";
 import { contentTypes } from "./content-types.ts";
-import { headersFor, type HeaderRule } from "./headers.ts";
+import { type HeaderRule, headersFor } from "./headers.ts";
 
 /** Where and how the server runs. Relative paths in the config (pid, temp folders) are inside nginx's `-p` prefix. */
 export interface NginxOptions {
@@ -20,7 +20,8 @@ export interface NginxOptions {
 // nginx's `types` block from the one table of content types: each type without its charset, with its extensions.
 const types: [string, string][] = Object.entries(
   Object.entries(contentTypes).reduce<Record<string, string[]>>((byType, [ext, type]) => {
-    (byType[type.split(";")[0]!] ??= []).push(ext.slice(1));
+    const name = type.split(";")[0]!;
+    byType[name] = [...(byType[name] ?? []), ext.slice(1)];
     return byType;
   }, {}),
 ).map(([type, exts]) => [type, exts.join(" ")]);
@@ -61,10 +62,7 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
     block("location = /_redirects", ["return 404;"]),
     block("location ~ /\\.", ["return 404;"]),
     "# /apply.html → /apply (only for a page that exists); other .html names do not exist.",
-    block('location ~ "^(?<page>/[A-Za-z0-9_/-]+)\\.html$"', [
-      block("if (!-f $request_filename)", ["return 404;"]),
-      "return 301 $page$is_args$args;",
-    ]),
+    block('location ~ "^(?<page>/[A-Za-z0-9_/-]+)\\.html$"', [block("if (!-f $request_filename)", ["return 404;"]), "return 301 $page$is_args$args;"]),
     block("location ~ \\.html$", ["return 404;"]),
     "# No trailing slash: /apply/ → /apply.",
     block('location ~ "^(?<page>/[A-Za-z0-9_/-]+)/$"', ["return 301 $page$is_args$args;"]),
@@ -78,7 +76,10 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
     "error_log stderr;",
     block("events", ["worker_connections 1024;"]),
     block("http", [
-      block("types", types.map(([type, exts]) => `${type} ${exts};`)),
+      block(
+        "types",
+        types.map(([type, exts]) => `${type} ${exts};`),
+      ),
       "default_type application/octet-stream;",
       "charset utf-8;",
       "charset_types text/css text/plain text/xml text/javascript application/json application/xml application/manifest+json;",
@@ -116,7 +117,7 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
       ]),
     ]),
   ];
-  return main.join("\n") + "\n";
+  return `${main.join("\n")}\n`;
 }
 
 function addHeaders(rules: HeaderRule[], urlPath: string): string[] {
@@ -130,8 +131,8 @@ function block(head: string, lines: string[]): string {
 
 // nginx has no escape for `$` (it would start a variable), and a line break would end the directive.
 function quote(value: string): string {
-  if (/[$\0-\x1f\x7f]/.test(value))
-    throw new Error(`Cannot write ${JSON.stringify(value)} into nginx.conf: it holds a "$" or a control character.`);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
+  if (/[$\0-\x1f\x7f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into nginx.conf: it holds a "$" or a control character.`);
   return `"${value.replace(/[\\"]/g, "\\$&")}"`;
 }
 

@@ -34,5 +34,10 @@ export function compressedCopies(rel: string, data: string | Uint8Array, made?: 
   const size = typeof data === "string" ? Buffer.byteLength(data) : data.length;
   if (!compressible.has(path.extname(rel).toLowerCase()) || size <= minBytes) return [];
   const { gzip, brotli } = made ?? compress(data);
-  return ([[`${rel}.gz`, gzip], [`${rel}.br`, brotli]] as const).filter(([, bytes]) => bytes.length < size) as [string, Uint8Array][];
+  return (
+    [
+      [`${rel}.gz`, gzip],
+      [`${rel}.br`, brotli],
+    ] as const
+  ).filter(([, bytes]) => bytes.length < size) as [string, Uint8Array][];
 }

@@ -1,6 +1,7 @@
 /** The <head> of every page: title, description, keywords, canonical, social previews, stylesheet and JSON-LD. */
-import { serializeJsonLd } from "./json-ld.ts";
+
 import { themeColor } from "./icons.ts";
+import { serializeJsonLd } from "./json-ld.ts";
 
 /** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
 export interface HeadData {
@@ -46,9 +47,8 @@ export function Head({ head }: { head: HeadData }) {
       {/* With credentials, the manifest's request can share the page's HTTP/2 connection instead of opening one. */}
       <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
       <link rel="stylesheet" href={head.stylesheet} />
-      {head.jsonLd !== undefined && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
-      )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is our own data, serialized so that < cannot close the script */}
+      {head.jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />}
     </head>
   );
 }

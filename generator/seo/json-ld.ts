@@ -3,18 +3,14 @@
  * and its serialization into a <script> element that content cannot break out of.
  */
 import type { LocalBusiness, WithContext } from "schema-dts";
-import type { Loaded } from "../content/load.ts";
 import { phoneHref } from "../../model/phone.ts";
+import type { Loaded } from "../content/load.ts";
 import type { CountyPage, Site } from "../content/schemas.ts";
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** The JSON-LD of one page: the business with its place on the map; the home page adds the offered services. */
-export function localBusiness(
-  site: Site,
-  counties: Loaded<CountyPage>[],
-  options: { isHome: boolean; url: string },
-): WithContext<LocalBusiness> {
+export function localBusiness(site: Site, counties: Loaded<CountyPage>[], options: { isHome: boolean; url: string }): WithContext<LocalBusiness> {
   const a = site.address;
   return {
     "@context": "https://schema.org",

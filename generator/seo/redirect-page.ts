@@ -26,7 +26,7 @@ export function redirectPage(siteUrl: string, to: string): string {
 
 /** `_redirects` for Netlify and Cloudflare Pages: one permanent redirect per line. */
 export function redirectsFile(redirects: { from: string; to: string }[]): string {
-  return redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n";
+  return `${redirects.map((r) => `${r.from} ${r.to} 301`).join("\n")}\n`;
 }
 
 /** One line of `_redirects`: `from to status`. */

@@ -5,9 +5,9 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ConfigData } from "html-validate";
-import { GeneratorBug } from "../content/problem.ts";
-import type { FinishJob, Finished } from "../finish-page.ts";
 import { bundled } from "../bundle.mjs";
+import { GeneratorBug } from "../content/problem.ts";
+import type { Finished, FinishJob } from "../finish-page.ts";
 
 /** Threads that finish pages; `finish` sends a page to the least busy one. */
 export interface Pool {

@@ -3,11 +3,15 @@
  * compression), one at a time. Errors go back as data, because a thrown Error loses its class on the way.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { pageFinisher, type FinishJob } from "../finish-page.ts";
+import { type FinishJob, pageFinisher } from "../finish-page.ts";
 
 const finish = pageFinisher(workerData.htmlConfig);
 // Load html-validate and its rules now, while the main thread loads content and runs Vite.
-void finish({ file: "start.html", html: '<!DOCTYPE html><html lang="en"><head><title>Start</title></head><body><main><h1>Start</h1></main></body></html>', validate: true });
+void finish({
+  file: "start.html",
+  html: '<!DOCTYPE html><html lang="en"><head><title>Start</title></head><body><main><h1>Start</h1></main></body></html>',
+  validate: true,
+});
 
 parentPort!.on("message", async ({ id, job }: { id: number; job: FinishJob }) => {
   try {

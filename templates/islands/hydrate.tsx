@@ -1,7 +1,7 @@
 /** The client half of the islands: each entry calls hydrateIslands() for its own kind of marker. */
 import { hydrateRoot } from "react-dom/client";
 import { IslandBoundary } from "./boundary.tsx";
-import { islandAttribute, type IslandDef } from "./define.ts";
+import { type IslandDef, islandAttribute } from "./define.ts";
 
 /**
  * Hydrates every marker of `island` on the page, each in its own root and error boundary. A failure is logged

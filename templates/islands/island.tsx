@@ -4,7 +4,7 @@
  */
 import { createContext, useContext } from "react";
 import { IslandBoundary } from "./boundary.tsx";
-import { islandAttribute, type IslandDef } from "./define.ts";
+import { type IslandDef, islandAttribute } from "./define.ts";
 
 /** The islands one page render used; the generator provides a fresh set per page. */
 export const IslandsUsed = createContext<Set<IslandDef<never>> | null>(null);

@@ -31,22 +31,11 @@ export const buttonVariants = cva(
 );
 
 /** A link styled as a button: "Call now", "Apply online". */
-export function ButtonLink({
-  className,
-  variant,
-  size,
-  ...props
-}: ComponentProps<"a"> & VariantProps<typeof buttonVariants>) {
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<"a"> & VariantProps<typeof buttonVariants>) {
   return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
 /** A button that acts on the page (opens the menu, closes the drawer). */
-export function Button({
-  className,
-  variant,
-  size,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+export function Button({ className, variant, size, type = "button", ...props }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

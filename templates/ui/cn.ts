@@ -1,5 +1,5 @@
 /** Joins class names and lets the caller's Tailwind classes win over a component's defaults. */
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 
 /** clsx + tailwind-merge: `cn("px-4", cond && "px-6")`. */

@@ -5,7 +5,10 @@
  */
 
 /** One SVG element: its tag and attributes. */
-export type IconShape = ["path", { d: string }] | ["circle", { cx: number; cy: number; r: number }] | ["rect", { x: number; y: number; width: number; height: number; rx?: number }];
+export type IconShape =
+  | ["path", { d: string }]
+  | ["circle", { cx: number; cy: number; r: number }]
+  | ["rect", { x: number; y: number; width: number; height: number; rx?: number }];
 
 // Marked free of side effects, so a bundle that uses none of the icons (an island importing templates/ui/icons.tsx
 // for its chevron) leaves the whole set out.

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, type HTMLElement } from "node-html-parser";
+import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { formatMinutes, sumMinutes } from "../../generator/content/placeholders.ts";
@@ -26,7 +26,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => removeDir(out));
 
-const text = (el: HTMLElement) => el.text.replace(/\u2060/g, "").replace(/\s+/g, " ").trim(); // word joiners glue ranges
+const text = (el: HTMLElement) =>
+  el.text
+    .replace(/\u2060/g, "")
+    .replace(/\s+/g, " ")
+    .trim(); // word joiners glue ranges
 /** The sentences of every paragraph, list item, label and answer of a page. */
 const sentences = (main: HTMLElement) =>
   main
@@ -54,7 +58,15 @@ const otherOffice = /\bICE\b|immigration|federal|Marshals|appeal|transfer|anothe
 
 describe("one reading of every named figure across all pages", () => {
   it("every time stated beside a release is one of site.yaml's named times", () => {
-    const named = new Set([values.releaseTime, values.callToRelease, values.arrestToRelease, values.postingTime, values.paperworkTime, values.bookingTime, values.conditionsTime]);
+    const named = new Set([
+      values.releaseTime,
+      values.callToRelease,
+      values.arrestToRelease,
+      values.postingTime,
+      values.paperworkTime,
+      values.bookingTime,
+      values.conditionsTime,
+    ]);
     let checked = 0;
     for (const { file, main } of pages)
       for (const s of sentences(main).filter((s) => /releas/i.test(s) && !otherOffice.test(s)))
@@ -109,7 +121,12 @@ describe("the process timeline", () => {
     const all = steps.filter(timed).map((s) => minutesOf(s.time));
     const ours = steps.slice(call + 1).map((s) => minutesOf(s.time));
     const card = (title: string) =>
-      text(main.querySelectorAll("#release-timeline ul > li").find((li) => text(li.querySelector("h3")!) === title)!.querySelector("dd")!);
+      text(
+        main
+          .querySelectorAll("#release-timeline ul > li")
+          .find((li) => text(li.querySelector("h3")!) === title)!
+          .querySelector("dd")!,
+      );
     expect(minutesOf(card("Counted from the arrest"))).toEqual(sumMinutes(...all));
     expect(minutesOf(card("Once you call us"))).toEqual(sumMinutes(...ours));
     expect(card("Once you call us")).toBe(formatMinutes(sumMinutes(...ours)));

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import { ProblemsError, type Problem } from "../../generator/content/problem.ts";
+import { type Problem, ProblemsError } from "../../generator/content/problem.ts";
 import { listFiles } from "../../generator/write.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
@@ -96,8 +96,13 @@ describe("links in content", () => {
   it("refuses the same links in Markdown written in front matter (an FAQ answer, a card's text), at that field", () => {
     const fm = contentWith();
     made.push(fm);
-    const answer = edit(fm, "content/pages/faqs.md", "Find out which jail is holding them:", "Find out [here](javascript:alert(9)) which jail is holding them:");
-    const card = edit(fm, "content/pages/payment-plans.md", "text: \"", "text: \"See <http://old.example/plans>. ");
+    const answer = edit(
+      fm,
+      "content/pages/faqs.md",
+      "Find out which jail is holding them:",
+      "Find out [here](javascript:alert(9)) which jail is holding them:",
+    );
+    const card = edit(fm, "content/pages/payment-plans.md", 'text: "', 'text: "See <http://old.example/plans>. ');
     const found = problemsOf(fm).map((p) => [p.file, p.line, p.got]);
     expect(found).toEqual([
       ["content/pages/faqs.md", answer, '"javascript:alert(9)"'],
@@ -131,9 +136,19 @@ describe("hostile values in a built site", () => {
     edit(dir, "content/site.yaml", "get loved ones home fast.", 'get loved ones home fast."');
     // Reaches the FAQ island's props and its server HTML.
     edit(dir, "content/pages/faqs.md", "Someone I love was just arrested.", `Someone I love ${closeScript} was just arrested.`);
-    edit(dir, "content/pages/faqs.md", "Find out which jail is holding them:", "Find out [here](/inmate-search) <iframe src='https://evil.example'></iframe> which jail is holding them:");
+    edit(
+      dir,
+      "content/pages/faqs.md",
+      "Find out which jail is holding them:",
+      "Find out [here](/inmate-search) <iframe src='https://evil.example'></iframe> which jail is holding them:",
+    );
     // HTML in a YAML string: the heading is text.
-    edit(dir, "content/pages/about.md", 'heading: "About Us: Helping Central NC Families Since {foundingYear}"', 'heading: "<b onmouseover=alert(1)>About</b> Us"');
+    edit(
+      dir,
+      "content/pages/about.md",
+      'heading: "About Us: Helping Central NC Families Since {foundingYear}"',
+      'heading: "<b onmouseover=alert(1)>About</b> Us"',
+    );
     // Raw HTML in a Markdown body.
     edit(
       dir,
@@ -142,7 +157,11 @@ describe("hostile values in a built site", () => {
       `<script>alert("body")</script>\n\n<iframe src="https://evil.example/frame"></iframe>\n\nA <img src=x onerror=alert(1)> picture.\n\n${aboutBody}`,
     );
     await buildSite({ root, contentDir: dir, outDir, checks: true }); // the script budget check runs too
-    html = Object.fromEntries(listFiles(outDir).filter((f) => f.endsWith(".html")).map((f) => [f, readFileSync(path.join(outDir, f), "utf8")]));
+    html = Object.fromEntries(
+      listFiles(outDir)
+        .filter((f) => f.endsWith(".html"))
+        .map((f) => [f, readFileSync(path.join(outDir, f), "utf8")]),
+    );
   }, 120_000);
 
   it("never closes a script element early: JSON-LD and island props escape </script>", () => {
@@ -151,7 +170,9 @@ describe("hostile values in a built site", () => {
       expect(text, file).not.toContain("</script><script>alert");
     }
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html["index.html"]!)![1]!;
-    expect(JSON.parse(jsonLd).description).toBe(`Licensed ${closeScript} 24/7 bail bond agency in Graham, NC, helping families across central North Carolina get loved ones home fast.`);
+    expect(JSON.parse(jsonLd).description).toBe(
+      `Licensed ${closeScript} 24/7 bail bond agency in Graham, NC, helping families across central North Carolina get loved ones home fast.`,
+    );
     expect(html["faqs.html"]).toContain("\\u003c/script");
   });
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, type HTMLElement } from "node-html-parser";
+import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
@@ -30,7 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => removeDir(out));
 
-const text = (el: HTMLElement) => el.text.replace(/\u2060/g, "").replace(/\s+/g, " ").trim(); // word joiners glue ranges
+const text = (el: HTMLElement) =>
+  el.text
+    .replace(/\u2060/g, "")
+    .replace(/\s+/g, " ")
+    .trim(); // word joiners glue ranges
 /** The counted items of section #id: cards, steps, list items, table rows, reviews. */
 const items = (p: string, id: string) => {
   const section = page(p).querySelector(`section#${id}`);
@@ -40,7 +44,10 @@ const items = (p: string, id: string) => {
 const count = (p: string, id: string) => items(p, id).length;
 const times = (p: string, id: string) => page(p).querySelectorAll(`section#${id} [data-time]`).map(text);
 const titles = (p: string, id: string) => items(p, id).map((li) => text(li.querySelector("h3")!).replace(/^Step \d+: /, ""));
-const hrefs = (p: string) => page(p).querySelectorAll("main a").map((a) => a.getAttribute("href"));
+const hrefs = (p: string) =>
+  page(p)
+    .querySelectorAll("main a")
+    .map((a) => a.getAttribute("href"));
 const faq = (p: string) => {
   const island = page(p).querySelector('[data-island="faq-accordion"]')!;
   return island.querySelectorAll("h2").map((h) => ({ title: text(h), icon: h.querySelector("svg") !== null }));
@@ -50,8 +57,20 @@ const bodyText = (p: string) => text(page(p).querySelector("main")!);
 
 describe("every service and information page", () => {
   const all = [
-    "/vehicle-bail-bonds", "/nc-bail-bond-laws", "/process", "/payment-plans", "/about", "/faqs", "/testimonials",
-    "/transfer-bonds", "/immigration-bonds", "/federal-bonds", "/appeal-bonds", "/property-bonds", "/surety-bonds", "/resources",
+    "/vehicle-bail-bonds",
+    "/nc-bail-bond-laws",
+    "/process",
+    "/payment-plans",
+    "/about",
+    "/faqs",
+    "/testimonials",
+    "/transfer-bonds",
+    "/immigration-bonds",
+    "/federal-bonds",
+    "/appeal-bonds",
+    "/property-bonds",
+    "/surety-bonds",
+    "/resources",
   ];
   it.each(all)("%s offers the 24/7 call and the online application near the top and at the end", (p) => {
     const main = page(p).querySelector("main")!;
@@ -106,8 +125,11 @@ describe("/process", () => {
   it("walks through the six steps with their timeframes", () => {
     expect(count(p, "bail-process")).toBe(6);
     const { bookingTime, conditionsTime, paperworkTime, postingTime, releaseTime } = values;
-    expect(times(p, "bail-process")).toEqual(["bookingTime", "conditionsTime", "", "paperworkTime", "postingTime", "releaseTime"].map((n) =>
-      n ? { bookingTime, conditionsTime, paperworkTime, postingTime, releaseTime }[n] : "Any hour, day or night"));
+    expect(times(p, "bail-process")).toEqual(
+      ["bookingTime", "conditionsTime", "", "paperworkTime", "postingTime", "releaseTime"].map((n) =>
+        n ? { bookingTime, conditionsTime, paperworkTime, postingTime, releaseTime }[n] : "Any hour, day or night",
+      ),
+    );
   });
   it("gives factors, what to bring, the release timeline, first appearance and the lifecycle", () => {
     expect(count(p, "bail-factors")).toBeGreaterThan(0);
@@ -136,7 +158,9 @@ describe("/payment-plans", () => {
     expect(count(p, "plan-process")).toBe(3);
   });
   it("shows three example plans with their total (their arithmetic: tests/content/money.test.ts)", () => {
-    const rows = page(p).querySelectorAll("section#example-plans tr[data-bail]").map((tr) => tr.querySelectorAll("th, td").map(text));
+    const rows = page(p)
+      .querySelectorAll("section#example-plans tr[data-bail]")
+      .map((tr) => tr.querySelectorAll("th, td").map(text));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toHaveLength(6);
     expect(page(p).querySelectorAll("section#example-plans thead th").map(text).at(-1)).toBe("Total paid");
@@ -163,7 +187,12 @@ describe("/nc-bail-bond-laws sources", () => {
   });
 
   it("#16 refuses a law fact that was not seen in its source", () => {
-    const entry = { cite: "G.S. 15A-544.1", fact: "The Part's procedures are the only way a bail bond can be forfeited.", source: "https://www.ncleg.gov/", status: "unconfirmed" };
+    const entry = {
+      cite: "G.S. 15A-544.1",
+      fact: "The Part's procedures are the only way a bail bond can be forfeited.",
+      source: "https://www.ncleg.gov/",
+      status: "unconfirmed",
+    };
     const result = schemas.law.safeParse([entry]);
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toMatch(/^Only facts marked found/);
@@ -287,7 +316,12 @@ describe("bond pages", () => {
     const p = "/surety-bonds";
     expect(count(p, "types")).toBe(3);
     expect(count(p, "process")).toBe(4);
-    expect(times(p, "process")).toEqual(["Immediate", values.paperworkTime, "Part of the application", `${values.postingTime}, then ${values.releaseTime}`]);
+    expect(times(p, "process")).toEqual([
+      "Immediate",
+      values.paperworkTime,
+      "Part of the application",
+      `${values.postingTime}, then ${values.releaseTime}`,
+    ]);
     // The spec's four examples, and a small bail where the cap outranks the minimum fee (figures: money.test.ts).
     const bails = page(p).querySelectorAll("section#costs tr[data-bail] th").map(text);
     expect(bails).toEqual(expect.arrayContaining(["$1,000", "$5,000", "$10,000", "$25,000"]));
@@ -310,6 +344,8 @@ describe("/resources", () => {
 });
 
 function readCounties(): number {
-  const links = page("/sitemap").querySelectorAll("main a").map((a) => a.getAttribute("href") ?? "");
+  const links = page("/sitemap")
+    .querySelectorAll("main a")
+    .map((a) => a.getAttribute("href") ?? "");
   return new Set(links.filter((href) => /^\/(county\/|alamance-county$|orange-county$)/.test(href))).size;
 }

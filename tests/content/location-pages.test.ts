@@ -7,15 +7,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, type HTMLElement } from "node-html-parser";
+import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
-import { phoneHref } from "../../model/phone.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { buildRoutes } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
+import { phoneHref } from "../../model/phone.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "location-test-"));
@@ -67,10 +67,15 @@ describe("county and city pages", () => {
   it("links every county page to nearby county pages (its `nearby:` list, or every other county)", () => {
     const countyPaths = new Set(byTemplate("county").map((r) => r.path));
     for (const r of byTemplate("county")) {
-      const links = page(r.path).querySelectorAll("#nearby-counties a").map((a) => a.getAttribute("href")!);
+      const links = page(r.path)
+        .querySelectorAll("#nearby-counties a")
+        .map((a) => a.getAttribute("href")!);
       const nearby = (r.page as { nearby?: string[] }).nearby;
       expect(links.length, r.path).toBeGreaterThan(0);
-      expect(links.every((l) => countyPaths.has(l) && l !== r.path), r.path).toBe(true);
+      expect(
+        links.every((l) => countyPaths.has(l) && l !== r.path),
+        r.path,
+      ).toBe(true);
       if (nearby) expect(links).toEqual(nearby.map(countyPath));
     }
   });
@@ -88,9 +93,17 @@ describe("county and city pages", () => {
 
   it("lists courts served on Mecklenburg and Forsyth, with Forsyth's public hours, and only Central as Mecklenburg's jail", () => {
     for (const slug of ["mecklenburg-county", "forsyth-county"])
-      expect(page(countyPath(slug)).querySelectorAll("#jail-sheriff-courts [data-item]").some((c) => text(c).includes("Courthouse")), slug).toBe(true);
+      expect(
+        page(countyPath(slug))
+          .querySelectorAll("#jail-sheriff-courts [data-item]")
+          .some((c) => text(c).includes("Courthouse")),
+        slug,
+      ).toBe(true);
     expect(text(page(countyPath("forsyth-county")).querySelector("#jail-sheriff-courts")!)).toContain("Monday–Friday 8:30 AM–5:00 PM");
-    const mecklenburg = [page(countyPath("mecklenburg-county")).querySelector("#jail-sheriff-courts")!, page("/nc-jail-locations").querySelector("#mecklenburg-county")!];
+    const mecklenburg = [
+      page(countyPath("mecklenburg-county")).querySelector("#jail-sheriff-courts")!,
+      page("/nc-jail-locations").querySelector("#mecklenburg-county")!,
+    ];
     for (const block of mecklenburg) {
       expect(text(block)).toContain("Central");
       expect(text(block)).not.toMatch(/Jail North|5235/);
@@ -111,12 +124,22 @@ describe("county and city pages", () => {
 
   it.each([
     ["raleigh-nc-bail-bonds", ["Wake County Detention Center", "Raleigh Police Department", "Wake County Sheriff's Office", "NC State Highway Patrol"]],
-    ["charlotte-nc-bail-bonds", ["Mecklenburg County Detention Center – Central", "Charlotte-Mecklenburg Police", "Mecklenburg County Sheriff's Office", "Airport police"]],
-    ["winston-salem-nc-bail-bonds", ["Forsyth County Law Enforcement Detention Center", "Winston-Salem Police", "Forsyth County Sheriff's Office", "Wake Forest University Police"]],
+    [
+      "charlotte-nc-bail-bonds",
+      ["Mecklenburg County Detention Center – Central", "Charlotte-Mecklenburg Police", "Mecklenburg County Sheriff's Office", "Airport police"],
+    ],
+    [
+      "winston-salem-nc-bail-bonds",
+      ["Forsyth County Law Enforcement Detention Center", "Winston-Salem Police", "Forsyth County Sheriff's Office", "Wake Forest University Police"],
+    ],
     ["lexington-nc-bail-bonds", ["Davidson County Detention Center", "Lexington Police", "Davidson County Sheriff's Office", "NC State Highway Patrol"]],
   ])("lists the spec's facilities on %s", (slug, names) => {
     const headings = page(cityPath(slug)).querySelectorAll("#local-facilities h3").map(text);
-    for (const name of names) expect(headings.some((h) => h.startsWith(name)), `${slug}: ${name} in ${headings.join(" | ")}`).toBe(true);
+    for (const name of names)
+      expect(
+        headings.some((h) => h.startsWith(name)),
+        `${slug}: ${name} in ${headings.join(" | ")}`,
+      ).toBe(true);
   });
 
   it.each([
@@ -135,7 +158,9 @@ describe("/nc-jail-locations", () => {
   const directory = () => page("/nc-jail-locations");
 
   it("covers at least the nine counties of the spec, each indexed with a #fragment link to its own section", () => {
-    const index = directory().querySelectorAll("[data-county-index] a").map((a) => a.getAttribute("href")!);
+    const index = directory()
+      .querySelectorAll("[data-county-index] a")
+      .map((a) => a.getAttribute("href")!);
     for (const slug of required) expect(index, slug).toContain(`#${slug}`);
     for (const href of index) expect(directory().querySelector(href), href).not.toBeNull();
   });
@@ -189,7 +214,9 @@ describe("/inmate-search", () => {
   });
 
   it("#16 sends the visitor to things where they are: the steps point up to the cards, and every step's promise holds", () => {
-    const order = search().querySelectorAll("section[id]").map((s) => s.id);
+    const order = search()
+      .querySelectorAll("section[id]")
+      .map((s) => s.id);
     expect(order.indexOf("sheriffs")).toBeLessThan(order.indexOf("just-arrested"));
     const steps = text(search().querySelector("section#just-arrested")!);
     expect(steps).not.toMatch(/\bbelow\b/);

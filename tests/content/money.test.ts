@@ -7,13 +7,13 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, type HTMLElement } from "node-html-parser";
+import { type HTMLElement, parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import { percent } from "../../model/percent.ts";
 import { listFiles } from "../../generator/write.ts";
+import { percent } from "../../model/percent.ts";
 import { PremiumCalculator, type PremiumCalculatorProps } from "../../templates/islands/premium-calculator/premium-calculator.tsx";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
@@ -30,7 +30,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => removeDir(out));
 
-const text = (el: HTMLElement) => el.text.replace(/\u2060/g, "").replace(/\s+/g, " ").trim(); // word joiners glue ranges
+const text = (el: HTMLElement) =>
+  el.text
+    .replace(/\u2060/g, "")
+    .replace(/\s+/g, " ")
+    .trim(); // word joiners glue ranges
 const dollars = (s: string) => [...s.matchAll(/\$(\d[\d,]*)/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
 /** "$253–$375" → [253, 375]; "$45" → [45, 45]: the low end and the high end of a figure. */
 function ends(s: string, where: string): [number, number] {
@@ -78,7 +82,11 @@ function tableRows(): Shown[] {
       const labels = table.querySelectorAll("thead th").map(text);
       return table.querySelectorAll("tr[data-bail]").map((tr) => {
         const cells = tr.querySelectorAll("th, td").map(text);
-        return { where: `${file} row ${cells[0]}`, bail: dollars(cells[0]!)[0]!, figures: cells.slice(1).map((value, i) => ({ label: labels[i + 1]!, value })) };
+        return {
+          where: `${file} row ${cells[0]}`,
+          bail: dollars(cells[0]!)[0]!,
+          figures: cells.slice(1).map((value, i) => ({ label: labels[i + 1]!, value })),
+        };
       });
     }),
   );

@@ -5,19 +5,18 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { listMarkdown } from "../../generator/content/load.ts";
 import { parseMarkdown } from "../../generator/content/markdown.ts";
-import { schemaFiles, schemaLine, yamlFiles, type contentSchemas } from "../../scripts/content-schemas.ts";
+import { type contentSchemas, schemaFiles, schemaLine, yamlFiles } from "../../scripts/content-schemas.ts";
 import { root } from "../helpers/content-fixture.ts";
 
 const content = path.join(root, "content");
 const schemaDir = path.join(content, ".schemas");
 // Formats (email, uri) are the zod schemas' job; the editor schemas are checked for structure and descriptions.
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-const validator = (name: keyof typeof contentSchemas) =>
-  ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, `${name}.schema.json`), "utf8")));
+const validator = (name: keyof typeof contentSchemas) => ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, `${name}.schema.json`), "utf8")));
 
 /** Each Markdown folder's front matter and its schema; pages/404.md has its own. */
 const markdownFolders: [string, keyof typeof contentSchemas][] = [
@@ -61,8 +60,7 @@ describe("content/.schemas", () => {
   });
 
   it("is named on the first line of each YAML file", () => {
-    for (const file of Object.keys(yamlFiles))
-      expect(readFileSync(path.join(content, file), "utf8").split("\n")[0], file).toBe(schemaLine(file));
+    for (const file of Object.keys(yamlFiles)) expect(readFileSync(path.join(content, file), "utf8").split("\n")[0], file).toBe(schemaLine(file));
   });
 
   it("accepts every content file, as the zod schemas do", () => {
@@ -73,8 +71,7 @@ describe("content/.schemas", () => {
     };
     for (const [file, name] of Object.entries(yamlFiles)) check(file, name, parse(readFileSync(path.join(content, file), "utf8")));
     for (const [folder, name] of markdownFolders)
-      for (const rel of listMarkdown(content, folder).filter((f) => f !== "pages/404.md"))
-        check(rel, name, frontMatter(path.join(content, rel)));
+      for (const rel of listMarkdown(content, folder).filter((f) => f !== "pages/404.md")) check(rel, name, frontMatter(path.join(content, rel)));
     if (existsSync(path.join(content, "pages/404.md"))) check("pages/404.md", "not-found-page", frontMatter(path.join(content, "pages/404.md")));
     expect(failures).toEqual([]);
   });

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { lint } from "cspell";
 import type { Issue } from "cspell";
+import { lint } from "cspell";
 import { afterAll, describe, expect, it } from "vitest";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
@@ -37,9 +37,7 @@ function copyFiles(): string[] {
 describe("spelling", () => {
   it("finds no unknown word in the content, pages and templates", async () => {
     const { files, errors, problems } = await spellCheck(root);
-    const message =
-      "Misspelled or unknown words. Fix the spelling; if the word is right (a place, a name), add it to project-words.txt:\n" +
-      problems.join("\n");
+    const message = `Misspelled or unknown words. Fix the spelling; if the word is right (a place, a name), add it to project-words.txt:\n${problems.join("\n")}`;
     expect(problems, message).toEqual([]);
     expect(errors).toBe(0);
     expect(files).toBe(copyFiles().length);

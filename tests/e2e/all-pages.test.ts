@@ -7,11 +7,11 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it, type ExpectStatic } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { serveBuild, watchPage, type PageProblems, type ServedBuild } from "../helpers/site-server.ts";
+import { type PageProblems, type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
 // Read at module load, so each route is its own named test and new content files add tests by themselves.
 const { routes, content } = prepare(path.join(root, "content"));

@@ -6,8 +6,8 @@ import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import { createPreviewServer } from "../../scripts/preview.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
+import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "e2e-"));
@@ -154,4 +154,3 @@ describe("focus and the drawer", () => {
     await ctx.close();
   });
 });
-

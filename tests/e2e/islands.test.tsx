@@ -8,16 +8,16 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { templates, type Template } from "../../pages/registry.ts";
 import { InfoPage } from "../../pages/info-page.tsx";
+import { type Template, templates } from "../../pages/registry.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { sampleFormId } from "../../scripts/sample-form.ts";
 import { Island } from "../../templates/islands/island.tsx";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { sampleFormId } from "../../scripts/sample-form.ts";
-import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
-import { serveBuild, watchPage, type ServedBuild } from "../helpers/site-server.ts";
 import { throws } from "../fixtures/islands/throws/throws.tsx";
+import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
+import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
 const formId = sampleFormId;
 const provider = "https://form.jotform.com";
@@ -97,13 +97,10 @@ const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" 
 
 /** Whether React has hydrated the island on this page (it tags the elements it owns with a fiber key). */
 const hydrated = (page: Page, island: string) =>
-  page.evaluate(
-    (name) => {
-      const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
-      return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
-    },
-    island,
-  );
+  page.evaluate((name) => {
+    const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
+    return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
+  }, island);
 
 /** Holds back the island's entry script until `release()` is called: the moment before the JavaScript arrives. */
 async function holdScript(page: Page, island: string) {
@@ -178,9 +175,15 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     await q.tap();
     expect(await openCount(page)).toBe(0);
     await questions(page).nth(0).tap();
-    await questions(page).nth(count - 1).tap();
+    await questions(page)
+      .nth(count - 1)
+      .tap();
     expect(await openCount(page)).toBe(1);
-    expect(await questions(page).nth(count - 1).evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await questions(page)
+        .nth(count - 1)
+        .evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
+    ).toBe(true);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -294,10 +297,14 @@ describe("FAQ accordion without JavaScript", () => {
     await questions(page).nth(1).tap();
     expect(await openCount(page)).toBe(1);
     expect(await faq(page).locator("details").nth(1).locator('[id$="-a"]').isVisible()).toBe(true);
-    await questions(page).nth(count - 1).tap();
+    await questions(page)
+      .nth(count - 1)
+      .tap();
     expect(await openCount(page)).toBe(1);
     expect(await faq(page).locator("details").nth(1).locator('[id$="-a"]').isVisible()).toBe(false);
-    await questions(page).nth(count - 1).tap();
+    await questions(page)
+      .nth(count - 1)
+      .tap();
     expect(await openCount(page)).toBe(0);
     await context.close();
   });
@@ -472,8 +479,7 @@ describe("toasts", () => {
     await page.clock.fastForward(600);
     await expect.poll(() => toasts(page).count()).toBe(0);
     // Each return from the back/forward cache retries the form; with the provider down, each retry toasts.
-    for (let i = 0; i < 5; i++)
-      await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    for (let i = 0; i < 5; i++) await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
     await expect.poll(() => toasts(page).count()).toBe(3);
     await context.close();
   });
@@ -500,8 +506,9 @@ describe("toasts", () => {
 
 describe.each([390, 1280])("accessibility of the live islands at %i px", (width) => {
   const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze())
-      .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+    );
 
   // Each live state is also saved as a screenshot of the viewport around it, for people to look at.
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(root, "test-results/screenshots/islands", `${name}-${width}.png`) });

@@ -8,7 +8,7 @@ import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descriptionProblem, reportHtml, titleProblem } from "../../generator/build-report.ts";
 import { prepare } from "../../generator/build-site.ts";
-import { formatSummary, summarize, type Summary } from "../../generator/build-summary.ts";
+import { formatSummary, type Summary, summarize } from "../../generator/build-summary.ts";
 import { interactionLoader } from "../../generator/island-scripts.ts";
 import { redirectPage } from "../../generator/seo/redirect-page.ts";
 import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
@@ -184,11 +184,10 @@ describe("the build CLI", () => {
 
   it("refuses a report file inside the output folder, before building", () => {
     const out = path.join(work, "refused");
-    const run = spawnSync(
-      process.execPath,
-      ["generator/bundle.mjs", "generator/build.ts", "--out", out, "--report-file", path.join(out, "build.html")],
-      { cwd: root, encoding: "utf8" },
-    );
+    const run = spawnSync(process.execPath, ["generator/bundle.mjs", "generator/build.ts", "--out", out, "--report-file", path.join(out, "build.html")], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
       `The report cannot go inside ${path.relative(root, out)}/: it would be published. Leave out --report-file to write reports/build.html.\n`,

@@ -113,13 +113,18 @@ describe("build --strict", () => {
     expect(text).toContain(
       `content/site.yaml:7:8  phone\n    This is a placeholder (555-0100 to 555-0199 numbers are reserved for fiction). Replace it with the real value before publishing.\n    got: "${phone}"\n`,
     );
-    expect(text).toContain('content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n');
+    expect(text).toContain(
+      'content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n',
+    );
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
     expect(text).toContain(
-      'content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client\'s words. Replace it with a real review (with the client\'s permission) or delete it before publishing.\n    got: "Sample Client A"\n',
+      "content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.\n    got: \"Sample Client A\"\n",
     );
     // #16: the rating quoted on /, /about and /testimonials is a sample until real figures replace it.
-    const ratingLine = readFileSync(path.join(root, "content/site.yaml"), "utf8").split("\n").findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
+    const ratingLine =
+      readFileSync(path.join(root, "content/site.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
       `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
     );
@@ -150,4 +155,3 @@ describe("build --strict", () => {
     ]);
   });
 });
-

@@ -2,8 +2,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { renderRoute } from "../../generator/render.tsx";
 import { islandEntries } from "../../generator/client.ts";
+import { renderRoute } from "../../generator/render.tsx";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { root } from "../helpers/content-fixture.ts";
 

@@ -33,14 +33,18 @@ describe("reportFailure", () => {
     const code = reportFailure(new GeneratorBug("Could not render /contact with pages/contact-page.tsx.", { cause }), "dist/");
     expect(code).toBe(2);
     const text = written.join("");
-    expect(text.startsWith(
-      "Could not render /contact with pages/contact-page.tsx.\nThis is a bug in the generator, not in the content. dist/ was left as it was.\n\nTypeError: Cannot read properties of undefined (reading 'phone')\n    at ",
-    )).toBe(true);
+    expect(
+      text.startsWith(
+        "Could not render /contact with pages/contact-page.tsx.\nThis is a bug in the generator, not in the content. dist/ was left as it was.\n\nTypeError: Cannot read properties of undefined (reading 'phone')\n    at ",
+      ),
+    ).toBe(true);
   });
 
   it("treats any other exception as a generator bug too", () => {
     capture();
     expect(reportFailure(new Error("disk full"), "dist/")).toBe(2);
-    expect(written.join("")).toMatch(/^The build stopped unexpectedly\.\nThis is a bug in the generator, not in the content\. dist\/ was left as it was\.\n\nError: disk full\n/);
+    expect(written.join("")).toMatch(
+      /^The build stopped unexpectedly\.\nThis is a bug in the generator, not in the content\. dist\/ was left as it was\.\n\nError: disk full\n/,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type DevServer } from "../../generator/dev.ts";
+import { type DevServer, startDevServer } from "../../generator/dev.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
 const contentDir = contentWith();

@@ -6,7 +6,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../../generator/build-site.ts";
+import { type BuildResult, buildSite } from "../../generator/build-site.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
 

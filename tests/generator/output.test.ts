@@ -26,7 +26,11 @@ const one = (page: string, pattern: RegExp) => {
   expect(all).toHaveLength(1);
   return all[0]![1]!;
 };
-const decode = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 const jsonLd = (page: string) => JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/));
 
 describe("head", () => {
@@ -113,9 +117,7 @@ describe("header and footer", () => {
     const spec = [
       "/alamance-county",
       "/orange-county",
-      ...["mecklenburg", "forsyth", "durham", "guilford", "wake", "union", "caswell", "person", "chatham", "davidson"].map(
-        (c) => `/county/${c}-county`,
-      ),
+      ...["mecklenburg", "forsyth", "durham", "guilford", "wake", "union", "caswell", "person", "chatham", "davidson"].map((c) => `/county/${c}-county`),
     ];
     expect(links.filter((l) => spec.includes(l))).toEqual(spec);
   });

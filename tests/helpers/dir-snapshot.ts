@@ -7,6 +7,11 @@ import { listFiles } from "../../generator/write.ts";
 /** Every file under `dir` with the sha256 of its bytes. */
 export function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    listFiles(dir).map((f) => [f, createHash("sha256").update(readFileSync(path.join(dir, f))).digest("hex")]),
+    listFiles(dir).map((f) => [
+      f,
+      createHash("sha256")
+        .update(readFileSync(path.join(dir, f)))
+        .digest("hex"),
+    ]),
   );
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { buildSite, prepare, type BuildOptions } from "../../generator/build-site.ts";
+import { type BuildOptions, buildSite, prepare } from "../../generator/build-site.ts";
 import type { Route } from "../../generator/routes.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir, root } from "./content-fixture.ts";
@@ -95,12 +95,10 @@ export async function watchPage(page: Page, base: string): Promise<PageProblems>
   }, cspPrefix);
   page.on("requestfailed", (request) => {
     // Aborted outside requests are already listed in outsideRequests.
-    if (!isOutside(new URL(request.url())))
-      problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? "failed"}`);
+    if (!isOutside(new URL(request.url()))) problems.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? "failed"}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400 && !isOutside(new URL(response.url())))
-      problems.failedRequests.push(`${response.url()}: status ${response.status()}`);
+    if (response.status() >= 400 && !isOutside(new URL(response.url()))) problems.failedRequests.push(`${response.url()}: status ${response.status()}`);
   });
   return problems;
 }

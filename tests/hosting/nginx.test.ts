@@ -10,9 +10,9 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
-import { assetCache, headersFor, htmlCache, parseHeadersFile, type HeaderRule } from "../../generator/hosting/headers.ts";
+import { assetCache, type HeaderRule, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { parseRedirectsFile } from "../../generator/seo/redirect-page.ts";
-import { nginxBinary, startNginx, type NginxServer } from "../../scripts/nginx-server.ts";
+import { type NginxServer, nginxBinary, startNginx } from "../../scripts/nginx-server.ts";
 import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
 // npm test installs nginx first (scripts/system-packages.mjs), so a missing nginx fails here instead of skipping (#17).
@@ -42,25 +42,25 @@ afterAll(async () => {
   if (work) removeDir(work);
 });
 
-const get = (urlPath: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.base}${urlPath}`, { redirect: "manual", headers });
+const get = (urlPath: string, headers: Record<string, string> = {}) => fetch(`${server.base}${urlPath}`, { redirect: "manual", headers });
 
 // fetch decompresses bodies and normalizes `..` away, so these go out through node:http as written.
 function rawGet(target: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port: server.port, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on("error", reject);
-      req.end();
-    },
-  );
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: server.port, path: target, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
 
-const h1Of = (html: string) => parse(html).querySelectorAll("h1").map((h) => h.text.trim());
+const h1Of = (html: string) =>
+  parse(html)
+    .querySelectorAll("h1")
+    .map((h) => h.text.trim());
 
 function expectHeaders(res: Response, expected: Record<string, string>): void {
   const got = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers.get(name)]));

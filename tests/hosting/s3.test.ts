@@ -45,15 +45,12 @@ interface Answer {
 /** GET through `bucket`'s website endpoint; redirects are not followed. */
 function web(urlPath: string, name = bucket): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path: urlPath, headers: { host: `${name}.s3-website-us-east-1.amazonaws.com` } },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
+    const req = request({ host: "127.0.0.1", port, path: urlPath, headers: { host: `${name}.s3-website-us-east-1.amazonaws.com` } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
     req.on("error", reject);
     req.end();
   });
@@ -65,7 +62,10 @@ async function keys(name: string): Promise<string[]> {
 }
 
 const built = (file: string) => readFileSync(path.join(outDir, file), "utf8");
-const h1s = (html: string) => parse(html).querySelectorAll("h1").map((h) => h.textContent.trim());
+const h1s = (html: string) =>
+  parse(html)
+    .querySelectorAll("h1")
+    .map((h) => h.textContent.trim());
 const sitemapPaths = () => [...built("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
 const redirects = () =>

@@ -29,7 +29,10 @@ afterAll(() => removeDir(out));
 function placeNames(): () => string {
   const syllables = ["ka", "lo", "mer", "ton", "vi", "bra", "sel", "dun", "ash", "qui", "zor", "pel", "wy", "ford", "ham", "ridge"];
   let seed = 17;
-  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), Math.floor((seed / 2147483648) * n));
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * n);
+  };
   const word = () => {
     const w = Array.from({ length: 2 + next(3) }, () => syllables[next(syllables.length)]).join("");
     return w[0]!.toUpperCase() + w.slice(1);
@@ -78,9 +81,12 @@ function expectSound(site: ReturnType<typeof render>) {
     const gzip = gzipSync(html, { level: 9 }).length;
     expect(gzip, `${at} is ${gzip} bytes gzipped`).toBeLessThanOrEqual(budgets.htmlGzip);
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-    expect(levels.filter((l) => l === 1), at).toHaveLength(1);
+    expect(
+      levels.filter((l) => l === 1),
+      at,
+    ).toHaveLength(1);
     expect(levels[0], at).toBe(1);
-    levels.forEach((l, i) => i > 0 && expect(l, `${at}: h${levels[i - 1]} then h${l}`).toBeLessThanOrEqual(levels[i - 1]! + 1));
+    for (const [i, l] of levels.entries()) if (i > 0) expect(l, `${at}: h${levels[i - 1]} then h${l}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
     for (const href of hrefs(html).filter((h) => h.startsWith("/"))) expect(paths.has(href) || href === "/sitemap.xml", `${at} links ${href}`).toBe(true);
   }
   const reached = reachable(site.pages, site.sitemap);

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { renderRoute } from "../../generator/render.tsx";
-import { buildSiteContext } from "../../generator/site-context.ts";
 import { sitemapXml } from "../../generator/seo/sitemap-xml.ts";
-import { newPage, NewPageError } from "../../scripts/new-page.ts";
+import { buildSiteContext } from "../../generator/site-context.ts";
+import { NewPageError, newPage } from "../../scripts/new-page.ts";
 import { contentWith, removeDir } from "../helpers/content-fixture.ts";
 
 let dir = "";
@@ -44,7 +44,7 @@ describe("newPage", () => {
       "content/counties/randolph-county.md:16",
       "content/counties/randolph-county.md:18",
     ]);
-    expect(problems[1]!.message).toContain('still has text marked DRAFT: to replace');
+    expect(problems[1]!.message).toContain("still has text marked DRAFT: to replace");
 
     // Filled in, it is a route, in the Counties menu, the footer and the sitemap, with nothing else edited.
     writeFileSync(
@@ -61,7 +61,12 @@ describe("newPage", () => {
     const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
     const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx);
     expect(html.match(/href="\/county\/randolph-county"/g)?.length).toBeGreaterThanOrEqual(3); // menu, drawer, footer
-    expect(sitemapXml(content.site.url, routes.map((r) => r.path))).toContain("/county/randolph-county</loc>");
+    expect(
+      sitemapXml(
+        content.site.url,
+        routes.map((r) => r.path),
+      ),
+    ).toContain("/county/randolph-county</loc>");
   });
 
   it("writes a city draft, with its county when given", () => {
@@ -87,7 +92,9 @@ describe("newPage", () => {
     expect(refuse(() => newPage(dir, "city", "durham"))).toMatch(/^"durham" is not a place name this can use/);
     expect(refuse(() => newPage(dir, "city", "Durham"))).toBe("content/cities/durham-nc-bail-bonds.md already exists. Edit that file instead.");
     expect(refuse(() => newPage(dir, "county", "Rand0lph"))).toMatch(/is not a place name/);
-    expect(refuse(() => newPage(dir, "city", "Graham", "wake"))).toMatch(/^There is no county file content\/counties\/wake\.md\. Use one of: alamance-county, /);
+    expect(refuse(() => newPage(dir, "city", "Graham", "wake"))).toMatch(
+      /^There is no county file content\/counties\/wake\.md\. Use one of: alamance-county, /,
+    );
     expect(problemsOf(dir)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commonHeaders, contentSecurityPolicy, headerRules, headersFile, inlineHashes } from "../../generator/hosting/headers.ts";
-import { createPreviewServer } from "../../scripts/preview.ts";
 import { writeFiles } from "../../generator/write.ts";
+import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
@@ -40,7 +40,7 @@ beforeAll(async () => {
     "sitemap.xml": '<?xml version="1.0"?><urlset/>\n',
     "robots.txt": "User-agent: *\n",
     "site.webmanifest": "{}\n",
-    "_redirects": "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n",
+    _redirects: "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n",
     ".secret": "dotfile secret\n",
   };
   writeFiles(dist, new Map(Object.entries(files)));

@@ -3,10 +3,10 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { markdownToRich } from "../../generator/content/rich-text.ts";
 import { islandScripts, readInteractionLoader } from "../../generator/island-scripts.ts";
-import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.ts";
-import { faqAccordion } from "../../templates/islands/faq-accordion/faq-accordion.tsx";
-import { Island, IslandsUsed } from "../../templates/islands/island.tsx";
 import type { IslandDef } from "../../templates/islands/define.ts";
+import { faqAccordion } from "../../templates/islands/faq-accordion/faq-accordion.tsx";
+import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.ts";
+import { Island, IslandsUsed } from "../../templates/islands/island.tsx";
 import { RichText } from "../../templates/islands/rich-text.tsx";
 import { toaster } from "../../templates/islands/toaster/toaster.tsx";
 

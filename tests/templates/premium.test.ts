@@ -12,11 +12,11 @@ import {
   formatMonths,
   formatRange,
   minimumFor,
+  type PremiumRules,
   parseBail,
   planLengthFor,
   premiumFor,
   totalOf,
-  type PremiumRules,
 } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";

@@ -49,8 +49,7 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
       setStatus("loading");
       stop = embed(container, scriptUrl, timeoutMs, (result) => {
         setStatus(result);
-        if (result === "failed")
-          toast(`The application form could not load. Call ${phone} or open the form on ${provider}.`, "error");
+        if (result === "failed") toast(`The application form could not load. Call ${phone} or open the form on ${provider}.`, "error");
       });
     };
     const onHide = () => stop();
@@ -89,12 +88,7 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
  * "failed" when the script errors or nothing appears within `timeoutMs`. Returns a function that removes the
  * script, the form and the watchers.
  */
-export function embed(
-  container: HTMLElement,
-  scriptUrl: string,
-  timeoutMs: number,
-  report: (status: "ready" | "failed") => void,
-): () => void {
+export function embed(container: HTMLElement, scriptUrl: string, timeoutMs: number, report: (status: "ready" | "failed") => void): () => void {
   const script = document.createElement("script");
   script.src = scriptUrl;
   let settled = false;

@@ -8,11 +8,11 @@
  * With JavaScript: the same markup, plus the APG accordion keys on the questions: Arrow Up/Down (wrapping), Home and
  * End move focus across all the page's questions; Tab is untouched. Nothing is re-rendered, so nothing moves.
  */
-import { useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef } from "react";
+import type { RichNode } from "../../../model/rich-text.ts";
 import type { IconShape } from "../../ui/content-icons.ts";
 import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
-import type { RichNode } from "../../../model/rich-text.ts";
 import { RichText } from "../rich-text.tsx";
 import { focusTarget } from "./focus-target.ts";
 
@@ -63,6 +63,7 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
               const key = `${id}-${g}-${i}`;
               return (
                 <details key={key} name={id} className="group">
+                  {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's own interactive control; the keys are the APG's */}
                   <summary
                     id={`${key}-q`}
                     ref={(el) => {

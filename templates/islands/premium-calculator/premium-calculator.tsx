@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { defineIsland } from "../define.ts";
-import { examplePlan, formatDollars, formatMonths, formatRange, parseBail, pick, totalOf, type PremiumRules } from "./premium.ts";
+import { examplePlan, formatDollars, formatMonths, formatRange, type PremiumRules, parseBail, pick, totalOf } from "./premium.ts";
 
 export interface PremiumCalculatorProps {
   id: string; // prefix of the element ids, unique on the page

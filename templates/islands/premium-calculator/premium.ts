@@ -80,11 +80,7 @@ export function examplePlan(bail: number, rules: PremiumRules): ExamplePlan {
   // lower premium's figures are not above the higher one's (so "$253–$375" reads as a range, low with low).
   const fits = (m: number) => {
     const [low, high] = [plan(premium.low, m), plan(premium.high, m)];
-    return (
-      [low, high].every((e) => e.monthly >= 1 && e.down <= shareDown(e.premium, highShare)) &&
-      low.down <= high.down &&
-      low.monthly <= high.monthly
-    );
+    return [low, high].every((e) => e.monthly >= 1 && e.down <= shareDown(e.premium, highShare)) && low.down <= high.down && low.monthly <= high.monthly;
   };
   let months = planLengthFor(bail, rules);
   while (months > 0 && !fits(months)) months--;
@@ -101,8 +97,7 @@ export const pick = (e: ExamplePlan, figure: (p: Plan) => number): Range => ({ l
 export const formatDollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 /** $500–$750, or $45 when both ends are equal. */
-export const formatRange = (r: Range, unit = formatDollars) =>
-  r.low === r.high ? unit(r.low) : `${unit(r.low)}–${unit(r.high)}`;
+export const formatRange = (r: Range, unit = formatDollars) => (r.low === r.high ? unit(r.low) : `${unit(r.low)}–${unit(r.high)}`);
 
 /** "9 months", "1 month", or "none" when the premium is paid at once. */
 export const formatMonths = (months: number) => (months === 0 ? "none" : `${months} month${months === 1 ? "" : "s"}`);

@@ -13,7 +13,9 @@ export interface Toast {
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 /** Shows a toast; returns its id. */
 export function toast(message: string, tone: Toast["tone"] = "info"): number {

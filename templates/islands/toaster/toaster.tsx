@@ -6,7 +6,7 @@
  * With JavaScript: shows the newest three toasts; each closes itself after 4.5 s (the timer waits while the
  * pointer or focus is on it), with its close button, or with a sideways swipe of 50 px. Alt+T moves focus here.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
 import { useEnhanced } from "../use-enhanced.ts";
@@ -86,9 +86,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerCancel={onPointerUp}
       style={dx ? { transform: `translateX(${dx}px)`, opacity: Math.max(0.3, 1 - Math.abs(dx) / 150) } : undefined}
       className={`flex touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg select-none ${
-        toast.tone === "error"
-          ? "border-destructive bg-background text-foreground"
-          : "border-border bg-background text-foreground"
+        toast.tone === "error" ? "border-destructive bg-background text-foreground" : "border-border bg-background text-foreground"
       }`}
     >
       <p className="grow">{toast.message}</p>

@@ -1,6 +1,7 @@
 /** HTML validation with the project's html-validate config. */
-import { describe, expect, it } from "vitest";
+
 import { HtmlValidate } from "html-validate";
+import { describe, expect, it } from "vitest";
 import { htmlConfig, htmlProblems } from "../../../generator/checks/html.ts";
 import { formatProblem } from "../../../generator/content/problem.ts";
 

@@ -1,6 +1,6 @@
 /** The link check: every internal href/src and #fragment resolves; new-tab links are safe; no link to a redirect. */
 import { describe, expect, it } from "vitest";
-import { fileForPath, pageLinks, resolveLinks, type OutputPage } from "../../../generator/checks/links.ts";
+import { fileForPath, type OutputPage, pageLinks, resolveLinks } from "../../../generator/checks/links.ts";
 import { formatProblem } from "../../../generator/content/problem.ts";
 
 const page = (file: string, body: string, source?: string): OutputPage => ({
@@ -12,7 +12,15 @@ const page = (file: string, body: string, source?: string): OutputPage => ({
 function checkLinks(pages: OutputPage[], files: Set<string>, redirectSources = new Set<string>()) {
   const found = pages.map(pageLinks);
   const html = new Map(pages.map((p) => [p.file, p.html]));
-  return [...found.flatMap((f) => f.problems), ...resolveLinks(found.map((f) => f.links), files, redirectSources, (file) => html.get(file) ?? "")];
+  return [
+    ...found.flatMap((f) => f.problems),
+    ...resolveLinks(
+      found.map((f) => f.links),
+      files,
+      redirectSources,
+      (file) => html.get(file) ?? "",
+    ),
+  ];
 }
 
 const files = new Set(["index.html", "apply.html", "county/wake-county.html", "assets/styles-abc.css", "sitemap.xml"]);
@@ -29,7 +37,10 @@ describe("fileForPath", () => {
 describe("pageLinks and resolveLinks", () => {
   it("passes pages whose links, sources and fragments all resolve", () => {
     const pages = [
-      page("index.html", '<a href="/apply#form">a</a><a href="/county/wake-county">w</a><link href="/assets/styles-abc.css"/><a href="#top" id="top">t</a><a href="/sitemap.xml">x</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">o</a><a href="tel:+13365550142">c</a>'),
+      page(
+        "index.html",
+        '<a href="/apply#form">a</a><a href="/county/wake-county">w</a><link href="/assets/styles-abc.css"/><a href="#top" id="top">t</a><a href="/sitemap.xml">x</a><a href="https://example.org" target="_blank" rel="noopener noreferrer">o</a><a href="tel:+13365550142">c</a>',
+      ),
       page("apply.html", '<div id="form"></div><a href="/?q=1">home</a>'),
       page("county/wake-county.html", ""),
     ];

@@ -37,11 +37,7 @@ describe("checkScripts", () => {
   });
 
   it("refuses an island's scripts on a page without that island", () => {
-    const problems = checkScripts(
-      [page(loader), page('<script type="module" src="/assets/faq-accordion-1.js"></script>', "a.html")],
-      islands,
-      notFound,
-    );
+    const problems = checkScripts([page(loader), page('<script type="module" src="/assets/faq-accordion-1.js"></script>', "a.html")], islands, notFound);
     expect(problems.map((p) => [p.file, p.message.split(" The page")[0]])).toEqual([
       ["dist/faqs.html", "The islands' loader names faq-accordion, which the page does not have."],
       ["dist/a.html", "The page loads the faq-accordion island's script but has no faq-accordion island."],

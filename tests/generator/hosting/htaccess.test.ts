@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { commonHeaders, htmlCache, type HeaderRule } from "../../../generator/hosting/headers.ts";
+import { commonHeaders, type HeaderRule, htmlCache } from "../../../generator/hosting/headers.ts";
 import { htaccessFile } from "../../../generator/hosting/htaccess.ts";
 
 const rules: HeaderRule[] = [
-  { path: "/", headers: [["Content-Security-Policy", "default-src 'self'; script-src 'self' 'sha256-home'"], ["Cache-Control", htmlCache]] },
-  { path: "/apply", headers: [["Content-Security-Policy", "default-src 'self'; script-src 'self' 'sha256-apply'"], ["Cache-Control", htmlCache]] },
-  { path: "/404.html", headers: [["Content-Security-Policy", "default-src 'self'"], ["Cache-Control", htmlCache]] },
+  {
+    path: "/",
+    headers: [
+      ["Content-Security-Policy", "default-src 'self'; script-src 'self' 'sha256-home'"],
+      ["Cache-Control", htmlCache],
+    ],
+  },
+  {
+    path: "/apply",
+    headers: [
+      ["Content-Security-Policy", "default-src 'self'; script-src 'self' 'sha256-apply'"],
+      ["Cache-Control", htmlCache],
+    ],
+  },
+  {
+    path: "/404.html",
+    headers: [
+      ["Content-Security-Policy", "default-src 'self'"],
+      ["Cache-Control", htmlCache],
+    ],
+  },
   { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/*", headers: commonHeaders },
 ];

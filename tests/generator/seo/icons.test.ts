@@ -31,8 +31,7 @@ describe("app icons", () => {
   it("lists in the manifest only icons the build writes, with the theme colour and the site's name", () => {
     const manifest = JSON.parse(files.get("manifest.webmanifest") as string);
     expect(manifest).toMatchObject({ name: site.name, start_url: "/", theme_color: themeColor });
-    for (const icon of manifest.icons as { src: string }[])
-      expect(icon.src === "/favicon.svg" || files.has(icon.src.slice(1)), icon.src).toBe(true);
+    for (const icon of manifest.icons as { src: string }[]) expect(icon.src === "/favicon.svg" || files.has(icon.src.slice(1)), icon.src).toBe(true);
   });
 
   it("gives the same bytes every time (deterministic output)", () => {

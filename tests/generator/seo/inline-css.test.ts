@@ -12,7 +12,7 @@ const css =
   ".hover\\:bg-muted:hover{background:var(--color-muted)}.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}" +
   ".space-y-2>:not(:last-child){margin-top:.5rem}.rotate-180{rotate:180deg}.font-bold{--tw-font-weight:700;font-weight:700}" +
   ".leading-tight{line-height:var(--tw-leading,1.25)}}" +
-  "[data-slot=drawer]{inset:0}@property --tw-font-weight{syntax:\"*\";inherits:false}@property --tw-leading{syntax:\"*\";inherits:false}";
+  '[data-slot=drawer]{inset:0}@property --tw-font-weight{syntax:"*";inherits:false}@property --tw-leading{syntax:"*";inherits:false}';
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>x</title><link rel="stylesheet" href="${href}"/></head><body>${body}</body></html>\n`;
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1];

@@ -44,6 +44,10 @@ describe("pageInliner", () => {
     const html = inline(page('<p class="flex">x</p>'));
     // sha256 of ".flex{display:flex}"
     expect(contentSecurityPolicy(html)).toContain("style-src 'self' 'sha256-");
-    expect(contentSecurityPolicy(html).match(/style-src [^;]*/)![0].split(" ")).toHaveLength(3);
+    expect(
+      contentSecurityPolicy(html)
+        .match(/style-src [^;]*/)![0]
+        .split(" "),
+    ).toHaveLength(3);
   });
 });
