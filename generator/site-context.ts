@@ -2,6 +2,8 @@
  * What every page template receives besides its own content: the site constants and the links of the header,
  * footer and sitemap page, all taken from the route table so that no template types a path.
  */
+
+import type { SitemapSection } from "../model/sitemap.ts";
 import type { IslandAssets } from "./client.ts";
 import type { Content, Loaded } from "./content/load.ts";
 import type { Problem } from "./content/problem.ts";
@@ -9,7 +11,7 @@ import type { RichSection } from "./content/rich-fields.ts";
 import type { CityData, CountyData, CountyPage, Law, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
-import { isSitemapPart } from "./sitemap-parts.ts";
+import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
 
 /** A link to one page. */
 export interface NavLink {
@@ -28,6 +30,8 @@ export interface SiteContext {
   services: NavLink[];
   quickLinks: NavLink[];
   groups: Record<RouteGroup, NavLink[]>;
+  /** The HTML sitemap's groups, long ones cut into parts of their own (sitemap-parts.ts). */
+  sitemap: SitemapSection[];
   /** The short name of every page, by path (links written as paths in content show it). */
   labels: Record<string, string>;
   /** Client reviews (content/data/reviews.yaml). */
@@ -94,6 +98,7 @@ export function buildSiteContext(
   if (problems.length > 0) return { problems };
   // The sitemap's parts are not in its groups: the sitemap page links them where their group's links would be.
   const group = (g: RouteGroup) => routes.filter((r) => r.group === g && !isSitemapPart(r, paths.sitemap)).map((r) => link(r.path));
+  const groups = { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") };
   return {
     problems,
     context: {
@@ -108,7 +113,8 @@ export function buildSiteContext(
       cityData: content.cityData,
       services: content.navigation.footerServices.map((p) => link(p)),
       quickLinks: content.navigation.footerQuickLinks.map((p) => link(p)),
-      groups: { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") },
+      groups,
+      sitemap: sitemapSections(paths.sitemap, groups),
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
       reviews: content.reviews,
       law: content.law,

@@ -6,6 +6,7 @@
  * `/sitemap` as both a file and a folder would be redirected to `/sitemap/` by some static hosts.
  */
 
+import { partLink, partRange, type SitemapSection } from "../model/sitemap.ts";
 import type { Loaded } from "./content/load.ts";
 import type { FixedPage } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
@@ -28,22 +29,6 @@ export const sitemapGroups: readonly { group: RouteGroup; title: string; slug: s
  */
 export const pageLimits = { links: 250, characters: 10_000 } as const;
 
-/** One page of a long group's links. */
-export interface SitemapPart {
-  path: string;
-  number: number; // counting from 1
-  of: number; // how many parts the group has
-  links: NavLink[];
-}
-
-/** One group of the sitemap page: its links when they fit on it, else its parts (and `links` holds them all). */
-export interface SitemapSection {
-  group: RouteGroup;
-  title: string;
-  links: NavLink[];
-  parts: SitemapPart[]; // empty when the sitemap page lists the group itself
-}
-
 const characters = (links: NavLink[]) => links.reduce((n, l) => n + l.label.length + l.path.length, 0);
 const fits = (links: NavLink[]) => links.length <= pageLimits.links && characters(links) <= pageLimits.characters;
 
@@ -52,7 +37,12 @@ const fits = (links: NavLink[]) => links.length <= pageLimits.links && character
  * most text is split into parts that each fit, and the page links the parts instead.
  */
 export function sitemapSections(sitemapPath: string, groups: Record<RouteGroup, NavLink[]>): SitemapSection[] {
-  const sections: SitemapSection[] = sitemapGroups.map(({ group, title }) => ({ group, title, links: groups[group], parts: [] }));
+  const sections: (SitemapSection & { group: RouteGroup })[] = sitemapGroups.map(({ group, title }) => ({
+    group,
+    title,
+    links: groups[group],
+    parts: [],
+  }));
   const listed = () => sections.flatMap((s) => (s.parts.length > 0 ? s.parts.map(partLink) : s.links));
   while (!fits(listed())) {
     const whole = sections.filter((s) => s.parts.length === 0 && s.links.length > 0);
@@ -81,27 +71,6 @@ function chunk(links: NavLink[]): NavLink[][] {
   }
   if (run.length > 0) runs.push(run);
   return runs;
-}
-
-/** The sitemap page's link to a part, named after the first and last page it lists. */
-export function partLink(part: SitemapPart): NavLink {
-  return { path: part.path, label: partRange(part) };
-}
-
-/** "Raleigh to Wilson": the first and last page a part lists. */
-export function partRange(part: SitemapPart): string {
-  const first = part.links[0]!.label;
-  const last = part.links.at(-1)!.label;
-  return part.links.length === 1 ? first : `${first} to ${last}`;
-}
-
-/** The part of the sitemap at `path`, with its group's heading; undefined for the sitemap page itself. */
-export function sitemapPartAt(sections: SitemapSection[], path: string): { section: SitemapSection; part: SitemapPart } | undefined {
-  for (const section of sections) {
-    const part = section.parts.find((p) => p.path === path);
-    if (part) return { section, part };
-  }
-  return undefined;
 }
 
 /** Whether a route is one of the sitemap's parts rather than a page made from its own content file. */

@@ -1,11 +1,11 @@
 /**
  * /sitemap: four link groups (main pages, bond services, counties, cities), a contact link and the XML sitemap.
  * A group too long for one page is listed on parts of its own (/sitemap-cities-1, …), which this template also
- * renders and the sitemap page links in the group's place (generator/sitemap-parts.ts, #17).
+ * renders and the sitemap page links in the group's place (cut by generator/sitemap-parts.ts, #17).
  */
 import type { FixedPage } from "../generator/content/schemas.ts";
 import type { NavLink } from "../generator/site-context.ts";
-import { partLink, partRange, type SitemapPart, type SitemapSection, sitemapPartAt, sitemapSections } from "../generator/sitemap-parts.ts";
+import { partLink, partRange, type SitemapPart, type SitemapSection, sitemapPartAt } from "../model/sitemap.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import type { PageProps } from "./page-props.ts";
@@ -16,7 +16,7 @@ const linkClass = "inline-flex min-h-11 items-center text-professional underline
 
 /** The human-readable sitemap, or one part of a long group of it. */
 export function SitemapPage({ page, ctx }: Props) {
-  const sections = sitemapSections(ctx.paths.sitemap, ctx.groups);
+  const sections = ctx.sitemap;
   const at = sitemapPartAt(sections, page.path);
   if (at) return <SitemapPartPage page={page} ctx={ctx} section={at.section} part={at.part} />;
   return (

@@ -47,6 +47,8 @@ export interface Content {
 
 // Pages made from each MarkdownFile, with the placeholder values they were filled with.
 const pagesMade = new WeakMap<MarkdownFile, { valuesKey: string; page: Loaded<Record<string, unknown>> }>();
+// The typed-figure findings of each MarkdownFile, with the values they were checked against.
+const figuresChecked = new WeakMap<MarkdownFile, { valuesKey: string; problems: Problem[] }>();
 
 /** How loadContent gets its Markdown files. */
 export interface LoadOptions {
@@ -184,12 +186,19 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !law || !notFound) return { problems };
 
   const values = placeholderValues(site.data, counties.length);
-  // A figure typed where site.yaml names it would contradict the named value as soon as either changes.
-  for (const { rel } of pending)
-    problems.push(...literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values));
+  const valuesKey = JSON.stringify(values);
+  // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
+  // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
+  for (const { rel, file } of pending) {
+    let checked = figuresChecked.get(file);
+    if (checked?.valuesKey !== valuesKey) {
+      checked = { valuesKey, problems: literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values) };
+      figuresChecked.set(file, checked);
+    }
+    problems.push(...checked.problems);
+  }
   if (problems.length > 0) return { problems };
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
-  const valuesKey = JSON.stringify(values);
   for (const { rel, file } of pending) {
     // The dev server passes the same MarkdownFile for a file that did not change: its page is made once.
     const known = pagesMade.get(file);
