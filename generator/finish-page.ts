@@ -26,9 +26,9 @@ export interface Finished {
 export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Finished> {
   let validator: Promise<HtmlValidate> | undefined;
   return async (job) => {
-    validator ??= job.validate ? newValidator(config) : undefined;
-    const problems = validator ? htmlProblems(await validator, job) : [];
-    return { problems, ...compress(job.html) };
+    if (!job.validate) return { problems: [], ...compress(job.html) };
+    validator ??= newValidator(config);
+    return { problems: htmlProblems(await validator, job), ...compress(job.html) };
   };
 }
 
