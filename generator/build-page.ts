@@ -10,7 +10,7 @@ import { checkScripts } from "./checks/scripts.ts";
 import type { IslandAssets } from "./client.ts";
 import type { Problem } from "./content/problem.ts";
 import type { Finished, FinishJob } from "./finish-page.ts";
-import { embedsForm, type InlineHashes, inlineHashes } from "./hosting/headers.ts";
+import { type InlineHashes, inlineHashes } from "./hosting/headers.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
 import type { RenderedPage } from "./render.tsx";
 
@@ -49,7 +49,14 @@ export async function buildPage(file: string, source: string, render: () => Rend
   const { html, islands } = render();
   const hash = createHash("sha1").update(html).digest("hex");
   const found = pageLinks({ file, html, source });
-  const facts = { file, source, html: hash, links: found.links, hashes: inlineHashes(policyInput(html)), form: embedsForm(html) };
+  const facts = {
+    file,
+    source,
+    html: hash,
+    links: found.links,
+    hashes: inlineHashes(policyInput(html)),
+    form: islands.some((i) => i.formProvider === true),
+  };
   if (hash === last?.html) return { files: [], facts: { ...facts, files: last.files }, problems: [] };
   const finished = await site.finish({ file, html, source, validate: site.checks });
   const problems = site.checks

@@ -92,11 +92,6 @@ export interface PolicyPage {
   form: boolean;
 }
 
-/** Whether a page's HTML embeds the apply form (whose provider's origins its policy then allows). */
-export function embedsForm(html: string): boolean {
-  return html.includes(' data-island="apply-form"');
-}
-
 /**
  * Every rule, most specific first: one per page (its CSP and HTML caching; 404.html under its own name), then the
  * hashed assets, then the defaults for everything. `formOrigins` are allowed only on pages that embed the form.

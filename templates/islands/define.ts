@@ -7,12 +7,15 @@ import type { ComponentType } from "react";
  * - `hydrate: "interaction"`: the server HTML already works, so the entry loads only after the visitor does
  *   something: a key press, a tap, a click, focus moving, the pointer over the island, or a scroll that brings it near.
  * - `toasts`: the island can raise toasts, so pages that use it also get the toaster's live region.
+ * - `formProvider`: the island embeds the form provider's script and frame (site.yaml `applyForm`), so the policy of
+ *   pages that use it allows the provider's origins, and no other page's does.
  */
 export interface IslandDef<P extends object> {
   name: string;
   component: ComponentType<P>;
   hydrate: "load" | "interaction";
   toasts?: boolean;
+  formProvider?: boolean;
 }
 
 /** Declares an island (keeps the component's props type attached to its definition). */

@@ -115,4 +115,4 @@ export function embed(container: HTMLElement, scriptUrl: string, timeoutMs: numb
 }
 
 /** The apply-form island: loads with the page, so the form starts coming at once. */
-export const applyForm = defineIsland({ name: "apply-form", component: ApplyForm, hydrate: "load", toasts: true });
+export const applyForm = defineIsland({ name: "apply-form", component: ApplyForm, hydrate: "load", toasts: true, formProvider: true });
