@@ -53,7 +53,9 @@ export async function buildPage(file: string, source: string, render: () => Rend
     file,
     source,
     html: hash,
-    links: found.links,
+    // A copy: the ids and hrefs matched in the HTML are slices of it, and kept for the cross-page check they would
+    // keep every page's HTML alive until the build ends (about 120 KB a page, 470 MiB at 4,000 pages).
+    links: structuredClone(found.links),
     hashes: inlineHashes(policyInput(html)),
     form: islands.some((i) => i.formProvider === true),
   };
