@@ -155,3 +155,26 @@ describe("build --strict", () => {
     ]);
   });
 });
+
+describe("#17 every content problem is found while loading", () => {
+  it("names a section's unknown social network before the client build, at its line", async () => {
+    const dir = contentWith();
+    const file = path.join(dir, "pages/testimonials.md");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace('network: "Google reviews"', 'network: "Myspace"'));
+    const line = text.split("\n").findIndex((l) => l.includes('network: "Google reviews"')) + 1;
+    let problems = "";
+    try {
+      prepare(dir); // what buildSite runs before Vite
+    } catch (error) {
+      problems = formatProblems((error as ProblemsError).problems);
+    }
+    removeDir(dir);
+    expect(problems).toMatch(
+      new RegExp(
+        `^content/pages/testimonials\\.md:${line}:\\d+  sections\\.\\d+\\.more\\.network\n    No social profile in content/site\\.yaml has this network name\\.$`,
+        "m",
+      ),
+    );
+  });
+});
