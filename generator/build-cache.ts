@@ -1,7 +1,7 @@
 /**
  * The build's memory between runs: one manifest per output folder in node_modules/.cache/ssg/ (safe to delete).
  * One rule decides what it may reuse: every entry is keyed by the hash of exactly the inputs that made it.
- * - `code` (the generator, templates, pages, public/, the lockfile and the tool configs): a change empties it, and
+ * - `code` (generator, model, pages, templates, public/, the lockfile, the tool configs): a change empties it, and
  *   so does any change to the output folder since the build wrote it (its names, sizes and modification times).
  * - `inputs` (code, every content file, the options, git's HEAD, the output folder as written): equal means
  *   nothing to do, and the CLI says so before it loads anything else.
@@ -30,14 +30,14 @@ export interface Manifest {
 const codePaths = ["generator", "model", "pages", "templates", "public", "package-lock.json", "vite.config.ts", ".htmlvalidate.json", "tsconfig.json"];
 
 /** The hash of the generator's code and assets. */
-export function codeHash(root: string): string {
+function codeHash(root: string): string {
   const hash = createHash("sha1");
   for (const p of codePaths) hashTree(hash, root, p);
   return hash.digest("hex");
 }
 
 /** What a build is made from, as one hash: the code, the content, the options and git's HEAD (lastmod dates). */
-export function inputsHash(code: string, contentDir: string, options: object): string {
+function inputsHash(code: string, contentDir: string, options: object): string {
   const hash = createHash("sha1").update(code).update(JSON.stringify(options));
   hashTree(hash, contentDir, ".");
   const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: contentDir, encoding: "utf8" });
@@ -46,7 +46,7 @@ export function inputsHash(code: string, contentDir: string, options: object): s
 }
 
 /** Names, sizes and modification times of every file in `dir`: a changed or deleted output file shows here. */
-export function outputStamp(dir: string): string {
+function outputStamp(dir: string): string {
   if (!existsSync(dir)) return "";
   const hash = createHash("sha1");
   const walk = (rel: string) => {
@@ -74,7 +74,7 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel: string
 }
 
 /** The manifest file of the build into `outDir`. */
-export function manifestFile(cacheDir: string, outDir: string): string {
+function manifestFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, `build-${createHash("sha1").update(path.resolve(outDir)).digest("hex").slice(0, 12)}.json`);
 }
 

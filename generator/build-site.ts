@@ -298,7 +298,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** The result of a build that found nothing changed. */
-export function unchanged(manifest: Manifest, ms: number): BuildResult {
+function unchanged(manifest: Manifest, ms: number): BuildResult {
   const { stylesheet = "", islands = {} } = manifest.client ?? {};
   return {
     ...manifest.counts,
@@ -325,12 +325,7 @@ function siteHash(contentDir: string, code: string, markdown: Map<string, Markdo
 }
 
 /** The site-wide files: sitemap.xml, robots.txt, _redirects, _headers and .htaccess. */
-export function siteFiles(
-  content: Content,
-  routes: Route[],
-  pages: PageFacts[],
-  lastmod: Map<string, string> = new Map(),
-): Map<string, string | Uint8Array> {
+function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmod: Map<string, string> = new Map()): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
   files.set(
     "sitemap.xml",
