@@ -2,7 +2,8 @@
  * The build's memory between runs: one manifest per output folder in node_modules/.cache/ssg/ (safe to delete).
  * One rule decides what it may reuse: every entry is keyed by the hash of exactly the inputs that made it.
  * - `code` (generator, model, pages, templates, public/, the lockfile, the tool configs): a change empties it, and
- *   so does any change to the output folder since the build wrote it (its names, sizes and modification times).
+ *   so does any change to the output folder since the build wrote it (its names, sizes and modification times), and
+ *   a build with checks after one without (that build's HTML never passed them).
  * - `inputs` (code, every content file, the options, git's HEAD, the output folder as written): equal means
  *   nothing to do, and the CLI says so before it loads anything else.
  * - Each page's `input` (the site-wide content and its own file): equal means its files are taken from the last
@@ -19,6 +20,7 @@ import type { IslandAssets } from "./client.ts";
 /** What the last successful build into one output folder made, and from what. */
 export interface Manifest {
   code: string;
+  checks: boolean; // whether that build checked its pages (a checked build reuses only checked HTML)
   inputs: string;
   warnings: string[]; // printed again when nothing changed
   counts: { pages: number; redirects: number };
@@ -94,7 +96,7 @@ export function lastBuild(
   const file = manifestFile(cacheDir, outDir);
   try {
     const last = JSON.parse(readFileSync(file, "utf8")) as Manifest & { output: string };
-    if (last.code === code && last.output === outputStamp(outDir))
+    if (last.code === code && (last.checks || !options.checks) && last.output === outputStamp(outDir))
       return { code, inputs, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
   } catch {
     // no manifest yet, or a damaged one: a cache can only make a build slower, never wrong

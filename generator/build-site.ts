@@ -277,7 +277,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const factsOf = new Map(facts.map((f) => [f.file, f]));
     const pages = Object.fromEntries([...jobs, ...redirectJobs].map((job) => [job.file, { input: job.input, facts: factsOf.get(job.file)! }]));
     const counts = { pages: routes.length, redirects: content.redirects.length };
-    if (remember) writeManifest(manifestAt, { code, inputs, warnings, counts, client, pages }, outDir);
+    if (remember) writeManifest(manifestAt, { code, checks, inputs, warnings, counts, client, pages }, outDir);
     phase();
     timings.total = performance.now() - t0;
     return {

@@ -78,4 +78,12 @@ describe("buildSite", () => {
     expect(again.rendered).toBe(again.pages + 1 + again.redirects);
     expect(readFileSync(path.join(threaded, "index.html"), "utf8")).toContain("About our agency");
   }, 120_000);
+
+  it("validates every page again after a build with checks off: that build's HTML never passed html-validate", async () => {
+    const out = path.join(work, "checks-off-first");
+    const off = await buildSite({ root, contentDir, outDir: out, checks: false, cacheDir });
+    expect(off.validated).toBe(0);
+    const on = await buildSite({ root, contentDir, outDir: out, cacheDir });
+    expect(on.validated).toBe(on.pages + 1 + on.redirects);
+  }, 120_000);
 });
