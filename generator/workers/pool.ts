@@ -20,7 +20,9 @@ export async function startPool(root: string, size: number, htmlConfig: ConfigDa
   const bundle = await bundled(root, "generator/workers/worker.ts");
   const waiting = new Map<number, { resolve: (done: Finished) => void; reject: (error: unknown) => void }>();
   const busy = Array.from({ length: size }, () => 0);
+  let failed: unknown; // once a thread has died, every page sent later fails at once instead of waiting forever
   const failAll = (error: unknown) => {
+    failed ??= error;
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
   };
@@ -41,6 +43,7 @@ export async function startPool(root: string, size: number, htmlConfig: ConfigDa
   let next = 0;
   return {
     finish(job) {
+      if (failed !== undefined) return Promise.reject(failed);
       const i = busy.indexOf(Math.min(...busy));
       busy[i]!++;
       const id = next++;
@@ -50,6 +53,7 @@ export async function startPool(root: string, size: number, htmlConfig: ConfigDa
       });
     },
     async close() {
+      failAll(new GeneratorBug("The build's worker threads were stopped."));
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
