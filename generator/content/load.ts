@@ -15,7 +15,7 @@ import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
 import { fieldPath, validate } from "./validate.ts";
-import { lazyYamlSource, parseYamlSource, type YamlSource } from "./yaml-source.ts";
+import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
 /** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
 export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
@@ -52,17 +52,17 @@ const figuresChecked = new WeakMap<MarkdownFile, { valuesKey: string; problems: 
 
 /** How loadContent gets its Markdown files. */
 export interface LoadOptions {
-  /** Files already read (by readMarkdownFile on worker threads), by path relative to the content folder. */
+  /** Files already read (by the build, or the dev server's files unchanged since), by path relative to the content folder. */
   markdown?: Map<string, MarkdownFile>;
 }
 
 /**
- * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. Without `tree` (a file
- * read on another thread) the page has no body here; with `tree` its body is made when first rendered.
+ * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. A file with `data` also
+ * has its `source` and `tree`; its body is made from the tree when first rendered.
  */
 export interface MarkdownFile {
   rel: string;
-  matter: string; // the front matter's text, for finding a field's line later
+  matter: string; // the front matter's text: every page reads it through menus and titles (build-site.ts siteHash)
   data?: Record<string, unknown>; // the validated front matter, placeholders not yet filled
   draft: boolean;
   problems: Problem[];
@@ -125,8 +125,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source: parsed.source };
   };
 
-  // Markdown files are parsed now (by `options.markdown` when the build did it on worker threads) and their bodies
-  // rendered once site.yaml's values are known.
+  // Markdown files are parsed now (unless `options.markdown` has them already) and their bodies rendered once
+  // site.yaml's values are known.
   const pending: { rel: string; file: MarkdownFile }[] = [];
   const readMarkdown = <S extends z.ZodType>(rel: string, _schema: S) => {
     const file = options.markdown?.get(rel) ?? readMarkdownFile(contentDir, rel);
@@ -209,11 +209,10 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     const page = {
       ...(fillDeep(file.data, values) as Record<string, unknown>),
       file: display(rel),
-      source: file.source ?? lazyYamlSource(file.matter, display(rel)),
+      source: file.source!, // a file with data has its source
     } as Loaded<Record<string, unknown>>;
     convertRichFields(page, values.phone);
-    // The body is made when a template first asks for it: the build renders each page on one worker thread, and the
-    // dev server renders one page per request.
+    // The body is made when a template first asks for it: the dev server renders one page per request.
     const tree = file.tree;
     let body: ReactNode | undefined;
     Object.defineProperty(page, "body", {
@@ -258,7 +257,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   };
 }
 
-// Positions were needed for the problems above; without them a body's tree is about half the size to keep and cache.
+// Positions were needed for the problems above; without them a body's tree is about half the size to keep.
 function withoutPositions(tree: MdastRoot): MdastRoot {
   const strip = (node: { position?: unknown; children?: unknown[] }) => {
     delete node.position;

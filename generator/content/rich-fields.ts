@@ -28,7 +28,7 @@ export type WithRichText<T> = { [K in keyof T]: K extends "sections" ? RichSecti
 
 /**
  * Makes each Markdown field of `page` (placeholders already filled) read as rich-text nodes, each mention of `phone`
- * a tel: link. A field is converted when first read: every build thread loads every page but renders only its share.
+ * a tel: link. A field is converted when first read: the dev server loads every page but renders one per request.
  */
 export function convertRichFields(page: Record<string, unknown>, phone: string): void {
   const rich = (owner: unknown, key: string) => {

@@ -7,7 +7,7 @@ import { phoneHref } from "../../model/phone.ts";
 import type { RichNode } from "../../model/rich-text.ts";
 import { markOutsideLinks, processor } from "./markdown.ts";
 
-// Content is loaded again and again (each build thread, the bench, the dev server); the Markdown of an answer is not.
+// Content is loaded again and again (the dev server on each request, the tests, the bench); an answer's Markdown is not.
 const converted = new Map<string, RichNode[]>();
 
 /** Converts `markdown` (placeholders already filled) to rich-text nodes; each mention of `phone` becomes a tel: link. */

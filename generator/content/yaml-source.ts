@@ -93,24 +93,3 @@ function firstSentence(message: string): string {
   const s = message.split(/ at line \d+/)[0]?.trim() ?? message;
   return s.endsWith(".") ? s : `${s}.`;
 }
-
-/**
- * A YamlSource that parses `text` only when a position is first asked for: files read on another thread
- * arrive as validated data, and most never need a position.
- */
-export function lazyYamlSource(text: string, file: string, lineOffset = 0): YamlSource {
-  let parsed: YamlSource | undefined;
-  const get = () => (parsed ??= parseYamlSource(text, file, lineOffset).source ?? emptySource(file));
-  return {
-    file,
-    get data() {
-      return get().data;
-    },
-    at: (path) => get().at(path),
-    keyAt: (path, key) => get().keyAt(path, key),
-  };
-}
-
-function emptySource(file: string): YamlSource {
-  return { file, data: undefined, at: () => ({ line: 1, column: 1 }), keyAt: () => ({ line: 1, column: 1 }) };
-}
