@@ -23,6 +23,7 @@ import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
 import { type Content, listPageMarkdown, loadContent, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
+import type { Lang } from "./content/messages.ts";
 import { type Problem, ProblemsError } from "./content/problem.ts";
 import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
 import { pageFinisher } from "./finish-page.ts";
@@ -30,7 +31,7 @@ import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
 import { notFoundPage, type RenderedPage, routePage } from "./render.tsx";
-import { buildRoutes, type Route } from "./routes.ts";
+import { buildRoutes, langOfPath, languagesOf, type Route } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
 import { pageInliner } from "./seo/inline-page.ts";
 import { lastCommitDates } from "./seo/lastmod.ts";
@@ -82,18 +83,25 @@ export function prepare(
   contentDir: string,
   strict = false,
   markdown?: Map<string, MarkdownFile>, // files already read
-): { content: Content; routes: Route[]; context: SiteContext; warnings: string[] } {
+): { content: Content; routes: Route[]; context: SiteContext; contexts: Partial<Record<Lang, SiteContext>>; warnings: string[] } {
   const loaded = loadContent(contentDir, markdown ? { markdown } : {});
   if (!loaded.content) throw new ProblemsError(loaded.problems);
   const { content } = loaded;
   const { routes, problems } = buildRoutes(content);
   const unfinished = findUnfinishedValues(content.site, content.siteSource);
   const samples = findSampleReviews(content.reviews, content.reviewsSource);
-  if (strict) problems.push(...unfinished, ...samples);
-  const { context, problems: contextProblems } = buildSiteContext(content, routes);
-  problems.push(...contextProblems);
+  const translations = content.translationFindings;
+  if (strict) problems.push(...unfinished, ...samples, ...translations);
+  const contexts: Partial<Record<Lang, SiteContext>> = {};
+  for (const set of languagesOf(content)) {
+    const { context, problems: contextProblems } = buildSiteContext(content, routes, "", {}, set.lang);
+    problems.push(...contextProblems);
+    if (context) contexts[set.lang] = context;
+  }
+  const context = contexts.en;
   if (problems.length > 0 || !context) throw new ProblemsError(problems);
   const warnings = [
+    ...translationWarnings(translations),
     ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
@@ -106,7 +114,16 @@ export function prepare(
         ]
       : []),
   ];
-  return { content, routes, context, warnings };
+  return { content, routes, context, contexts, warnings };
+}
+
+/** Stale and missing translations, one line each with where to look (the CLI prints warnings as they are). */
+function translationWarnings(findings: Problem[]): string[] {
+  if (findings.length === 0) return [];
+  const lines = findings.map((p) => `  ${p.file}:${p.line}  ${p.message}`);
+  return [
+    `${findings.length} translation ${findings.length === 1 ? "finding" : "findings"}: stale or missing Spanish pages, or words the glossary avoids. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
+  ];
 }
 
 /** One page to build: its output file, the content file it is made from, the hash of its inputs, how to render it. */
@@ -150,8 +167,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase("load");
   const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, readFileSync(path.join(contentDir, rel), "utf8")]));
   const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
-  const { content, routes, context, warnings } = prepare(contentDir, strict, markdown);
-  let ctx: SiteContext = context; // given its client files below, before any page renders
+  const { content, routes, contexts, warnings } = prepare(contentDir, strict, markdown);
+  let ctx = contexts; // given their client files below, before any page renders
+  const ctxOf = (lang: Lang) => ctx[lang]!;
   const siteInput = siteHash(contentDir, code, markdown, { year: content.year, strict, checks });
   const inputOf = (source: string) => {
     const rel = source.replace(/^content\//, "");
@@ -166,15 +184,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...routes.map((route) => ({
       file: fileForPath(route.path),
       source: route.page.file,
-      render: () => routePage(route, content, ctx, templates),
+      render: () => routePage(route, content, ctxOf(route.lang), templates),
     })),
     { file: "404.html", source: content.notFound.file, render: () => notFoundPage(content, ctx, templates) },
-  ].map((job) => ({ ...job, input: inputOf(job.source) }));
+  ].map((job) => ({ ...job, input: job.file === "404.html" ? inputOf(job.source) + inputOf(content.es?.notFound.file ?? "") : inputOf(job.source) }));
   const redirectJobs: PageJob[] = content.redirects.map((r) => ({
     file: fileForPath(r.from),
     source: content.redirectsSource.file,
     input: createHash("sha1").update(siteInput).update(`${r.from} ${r.to}`).digest("hex"),
-    render: () => ({ html: redirectPage(content.site.url, r.to), islands: [] }),
+    render: () => ({ html: redirectPage(content.site.url, r.to, ctxOf(langOfPath(r.to))), islands: [] }),
   }));
   const lastFacts = (file: string) => last?.pages[file]?.facts;
   const reusable = (job: PageJob) => last?.pages[job.file]?.input === job.input;
@@ -206,7 +224,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const { stylesheet, islands } = client;
     // Each page carries the CSS it uses and the SVG favicon inline (seo/inline-page.ts).
-    ctx = { ...context, stylesheet, islands, inlineAssets: pageInliner(tempDir, stylesheet, islands) };
+    const inlineAssets = pageInliner(tempDir, stylesheet, islands);
+    ctx = Object.fromEntries(Object.entries(contexts).map(([lang, c]) => [lang, { ...c, stylesheet, islands, inlineAssets }]));
 
     // 4. Every page, in memory; a page whose inputs are unchanged is taken from the last build.
     phase("pages");
@@ -331,7 +350,7 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
     "sitemap.xml",
     sitemapXml(
       content.site.url,
-      routes.map((r) => r.path),
+      routes.map((r) => ({ path: r.path, alternates: r.alternates })),
       lastmod,
     ),
   );

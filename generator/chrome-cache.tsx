@@ -9,8 +9,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { chromeMarkers } from "../templates/chrome-slot.ts";
 import { Footer } from "../templates/footer.tsx";
-import { Header } from "../templates/header.tsx";
+import { Header, otherLanguage } from "../templates/header.tsx";
+import { escapeHtml } from "./escape-html.ts";
 import type { SiteContext } from "./site-context.ts";
+
+const switchStandIn = "/__language-switch__";
 
 const caches = new WeakMap<SiteContext, { footer?: string; headers: Map<string, string>; navPaths: Set<string> }>();
 
@@ -28,12 +31,18 @@ function cacheFor(ctx: SiteContext) {
 export function fillChrome(html: string, ctx: SiteContext, path: string): string {
   const cache = cacheFor(ctx);
   // A page the header does not link to renders the same header as any other such page.
-  const key = cache.navPaths.has(path) ? path : "";
+  // The language switch's address differs on every page: the header is rendered with a stand-in, filled in here.
+  const other = otherLanguage(ctx, path);
+  const navKey = cache.navPaths.has(path) ? path : "";
+  const key = `${navKey} ${other?.lang ?? ""}`;
   let header = cache.headers.get(key);
   if (header === undefined) {
-    header = renderToString(createElement(Header, { ctx, path: key }));
+    // The stand-in page has this page's alternates, so the header finds the same other language.
+    const standIn = other ? { ...ctx, alternates: { ...ctx.alternates, [navKey]: { [ctx.lang]: navKey, [other.lang]: switchStandIn } } } : ctx;
+    header = renderToString(createElement(Header, { ctx: standIn, path: navKey, switchTo: other ? switchStandIn : undefined }));
     cache.headers.set(key, header);
   }
+  const filled = other ? header.replace(switchStandIn, escapeHtml(other.path)) : header;
   cache.footer ??= renderToString(createElement(Footer, { ctx }));
-  return html.replace(chromeMarkers.header, () => header).replace(chromeMarkers.footer, () => cache.footer!);
+  return html.replace(chromeMarkers.header, () => filled).replace(chromeMarkers.footer, () => cache.footer!);
 }

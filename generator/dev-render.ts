@@ -9,6 +9,7 @@ import { prepare } from "./build-site.ts";
 import { type IslandAssets, islandEntries } from "./client.ts";
 import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
 import { renderNotFound, renderRoute } from "./render.tsx";
+import { langOfPath } from "./routes.ts";
 import { redirectPage } from "./seo/redirect-page.ts";
 
 /** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
@@ -34,12 +35,12 @@ export interface DevPage {
  * Throws ProblemsError when the content has problems.
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
-  const { content, routes, context } = prepare(contentDir, false, markdownFiles(contentDir));
-  const ctx = { ...context, stylesheet: devStylesheet, islands: devIslands };
+  const { content, routes, contexts } = prepare(contentDir, false, markdownFiles(contentDir));
+  const ctx = Object.fromEntries(Object.entries(contexts).map(([lang, c]) => [lang, { ...c, stylesheet: devStylesheet, islands: devIslands }]));
   const route = routes.find((r) => r.path === urlPath);
-  if (route) return { status: 200, html: renderRoute(route, content, ctx) };
+  if (route) return { status: 200, html: renderRoute(route, content, ctx[route.lang]!) };
   const redirect = content.redirects.find((r) => r.from === urlPath);
-  if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to), location: redirect.to };
+  if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to, ctx[langOfPath(redirect.to)]!), location: redirect.to };
   return { status: 404, html: renderNotFound(content, ctx) };
 }
 

@@ -7,11 +7,13 @@ import type { IslandDef } from "../templates/islands/define.ts";
 import { IslandsUsed } from "../templates/islands/island.tsx";
 import { fillChrome } from "./chrome-cache.tsx";
 import type { Content } from "./content/load.ts";
+import { type Lang, languages, locales } from "./content/messages.ts";
 import { GeneratorBug } from "./content/problem.ts";
 import { islandScripts } from "./island-scripts.ts";
-import type { Route } from "./routes.ts";
+import { languagesOf, type Route } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
-import { localBusiness } from "./seo/json-ld.ts";
+import { pageJsonLd } from "./seo/json-ld.ts";
+import { hreflangLinks } from "./seo/sitemap-xml.ts";
 import type { SiteContext } from "./site-context.ts";
 
 /** A rendered page: its HTML and the islands it used (whose declarations say when each may load). */
@@ -44,7 +46,7 @@ export function documentTree(template: Template, props: object, head: HeadData, 
   return (
     <ChromeSlots value={cached}>
       <IslandsUsed value={used}>
-        <html lang="en">
+        <html lang={head.lang}>
           <Head head={head} />
           <body className="bg-background font-sans text-foreground antialiased">{createElement(template.component, props as never)}</body>
         </html>
@@ -53,17 +55,32 @@ export function documentTree(template: Template, props: object, head: HeadData, 
   );
 }
 
-/** The head of one route's page. */
+/** The head of one route's page, in its language, with the same page's other languages. */
 export function routeHead(route: Route, content: Content, ctx: SiteContext): HeadData {
   const url = absoluteUrl(content.site.url, route.path);
+  const others = languages.filter((l) => l !== route.lang && route.alternates[l] !== undefined);
   return {
+    lang: locales[route.lang].hreflang,
     title: route.page.title,
     description: route.page.description,
     keywords: route.page.keywords,
     canonical: url,
     siteName: content.site.name,
     stylesheet: ctx.stylesheet,
-    jsonLd: localBusiness(content.site, content.counties, { isHome: route.template === "home", url }),
+    ogLocale: locales[route.lang].ogLocale,
+    ogLocaleAlternates: others.map((l) => locales[l].ogLocale),
+    hreflang: hreflangLinks(route.alternates).map((l) => ({ hreflang: l.hreflang, href: absoluteUrl(content.site.url, l.path) })),
+    jsonLd: pageJsonLd(
+      ctx.site,
+      ctx.counties.map((c) => c.page),
+      {
+        isHome: route.template === "home",
+        url,
+        title: route.page.title,
+        lang: locales[route.lang].hreflang,
+        languages: content.site.languages,
+      },
+    ),
   };
 }
 
@@ -78,19 +95,29 @@ export function renderRoute(route: Route, content: Content, ctx: SiteContext, te
 }
 
 /** The HTML of 404.html. */
-export function renderNotFound(content: Content, ctx: SiteContext, templates = defaultTemplates): string {
-  return notFoundPage(content, ctx, templates).html;
+export function renderNotFound(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates): string {
+  return notFoundPage(content, contexts, templates).html;
 }
 
-/** 404.html's page. It is served at any address, so it has no canonical URL and is not indexed. */
-export function notFoundPage(content: Content, ctx: SiteContext, templates = defaultTemplates): RenderedPage {
+/**
+ * 404.html's page. It is served at any address, so it has no canonical URL and is not indexed. It speaks both
+ * languages: the English frame, and each language's message with its own way home.
+ */
+export function notFoundPage(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates): RenderedPage {
+  const ctx = contexts.en!;
   const page = content.notFound;
   const head: HeadData = {
+    lang: "en",
     title: page.title,
     description: page.description,
     siteName: content.site.name,
     stylesheet: ctx.stylesheet,
     noindex: true,
+    ogLocale: locales.en.ogLocale,
   };
-  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx }, head, "/404", ctx);
+  const versions = languagesOf(content).flatMap((set) => {
+    const c = contexts[set.lang];
+    return c ? [{ page: set.notFound, ctx: c }] : [];
+  });
+  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx, versions }, head, "/404", ctx);
 }

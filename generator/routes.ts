@@ -2,7 +2,8 @@
  * The route table: the one list of every path of the site, each with its content file and its page template
  * (ARCHITECTURE.md decision 2). Header, footer, sitemap page, sitemap.xml and the link checks all read it.
  */
-import type { Content, Loaded } from "./content/load.ts";
+import type { Content, LangContent, Loaded } from "./content/load.ts";
+import { type Lang, translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import type { BondPage, CityPage, CountyPage, FixedPage } from "./content/schemas.ts";
 import { sitemapPartRoutes } from "./sitemap-parts.ts";
@@ -13,26 +14,80 @@ export type RouteGroup = "main" | "bonds" | "counties" | "cities";
 /** The page templates in pages/, by name. */
 export type TemplateName = FixedPage["template"] | "county" | "city" | "bond";
 
-/** One page of the site. */
-export type Route =
-  | { path: string; group: "main"; template: FixedPage["template"]; page: Loaded<FixedPage> }
-  | { path: string; group: "bonds"; template: "bond"; page: Loaded<BondPage> }
-  | { path: string; group: "counties"; template: "county"; page: Loaded<CountyPage> }
-  | { path: string; group: "cities"; template: "city"; page: Loaded<CityPage> };
+/** What every route has besides its page: its language and the same page's path in each language that has it. */
+interface RouteBase {
+  path: string;
+  lang: Lang;
+  /** The page's path in every language it exists in, this one included (hreflang, the language switch, sitemap.xml). */
+  alternates: Partial<Record<Lang, string>>;
+}
 
-/** Every route, in a stable order: home, the other fixed pages, bond pages, counties by `order`, cities, sitemap parts. */
+/** One page of the site. */
+export type Route = RouteBase &
+  (
+    | { group: "main"; template: FixedPage["template"]; page: Loaded<FixedPage> }
+    | { group: "bonds"; template: "bond"; page: Loaded<BondPage> }
+    | { group: "counties"; template: "county"; page: Loaded<CountyPage> }
+    | { group: "cities"; template: "city"; page: Loaded<CityPage> }
+  );
+
+/** The pages of each language the content has: English, then Spanish when content/es/ exists. */
+export const languagesOf = (content: Content): LangContent[] => (content.es ? [content, content.es] : [content]);
+
+/**
+ * Every route, in a stable order: per language, home, the other fixed pages, bond pages, counties by `order`,
+ * cities, sitemap parts. A Spanish page is paired with the English page of the same file (content/es/x ↔ content/x).
+ */
 export function buildRoutes(content: Content): { routes: Route[]; problems: Problem[] } {
-  const home = content.pages.filter((p) => p.path === "/");
-  const routes: Route[] = [
-    ...[...home, ...content.pages.filter((p) => p.path !== "/")].map(
-      (page) => ({ path: page.path, group: "main", template: page.template, page }) as const,
-    ),
-    ...content.bonds.map((page) => ({ path: page.path, group: "bonds", template: "bond", page }) as const),
-    ...content.counties.map((page) => ({ path: page.path, group: "counties", template: "county", page }) as const),
-    ...content.cities.map((page) => ({ path: page.path, group: "cities", template: "city", page }) as const),
-  ];
-  routes.push(...sitemapPartRoutes(routes)); // a long sitemap group's own pages (sitemap-parts.ts)
-  return { routes, problems: [...duplicatePaths(routes), ...checkReferences(content, routes)] };
+  const routes = languagesOf(content).flatMap((set) => {
+    const home = set.pages.filter((p) => p.template === "home");
+    const base = (page: { path: string }) => ({ path: page.path, lang: set.lang, alternates: {} });
+    const own: Route[] = [
+      ...[...home, ...set.pages.filter((p) => p.template !== "home")].map(
+        (page) => ({ ...base(page), group: "main", template: page.template, page }) as const,
+      ),
+      ...set.bonds.map((page) => ({ ...base(page), group: "bonds", template: "bond", page }) as const),
+      ...set.counties.map((page) => ({ ...base(page), group: "counties", template: "county", page }) as const),
+      ...set.cities.map((page) => ({ ...base(page), group: "cities", template: "city", page }) as const),
+    ];
+    own.push(...sitemapPartRoutes(own, translator(set.messages, set.values))); // a long sitemap group's own pages (sitemap-parts.ts)
+    return own;
+  });
+  pairLanguages(routes);
+  return { routes, problems: [...duplicatePaths(routes), ...languagePaths(routes), ...checkReferences(content, routes)] };
+}
+
+/** Fills each route's `alternates`: the routes made from the same file in each language (sitemap parts by their place). */
+function pairLanguages(routes: Route[]) {
+  const key = (r: Route) =>
+    `${r.page.file.replace(/^content\/es\//, "content/")}#${r.group === "main" && r.template === "sitemap" ? routes.filter((o) => o.lang === r.lang && o.page.file === r.page.file).indexOf(r) : 0}`;
+  const byKey = new Map<string, Partial<Record<Lang, string>>>();
+  for (const r of routes) {
+    const k = key(r);
+    const found = byKey.get(k) ?? {};
+    found[r.lang] = r.path;
+    byKey.set(k, found);
+    r.alternates = found;
+  }
+}
+
+/** The language of a path of this site: /es/ and below are Spanish. */
+export const langOfPath = (p: string): Lang => (p === "/es/" || p.startsWith("/es/") ? "es" : "en");
+
+/** A page's path says its language: English paths never start with /es/, Spanish ones always do. */
+function languagePaths(routes: Route[]): Problem[] {
+  return routes
+    .filter((r) => r.lang !== langOfPath(r.path))
+    .map((r) => ({
+      file: r.page.file,
+      ...r.page.source.at(["path"]),
+      field: "path",
+      message:
+        r.lang === "es"
+          ? "A Spanish page's address starts with /es/, like /es/preguntas-frecuentes."
+          : "Only Spanish pages (in content/es/) have addresses under /es/.",
+      got: JSON.stringify(r.path),
+    }));
 }
 
 function duplicatePaths(routes: Route[]): Problem[] {
@@ -88,8 +143,15 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
         message: `${r.from} is already the address of a page, so it cannot also redirect. Remove this redirect.`,
       });
   });
-  const counties = new Set(content.counties.map((c) => c.file.replace(/^content\/counties\/|\.md$/g, "")));
-  for (const city of content.cities)
+  for (const set of languagesOf(content)) problems.push(...countyNames(content, set));
+  return problems;
+}
+
+/** City → county references and `nearby:` lists name county files of the same language. */
+function countyNames(content: Content, set: LangContent): Problem[] {
+  const problems: Problem[] = [];
+  const counties = new Set(set.counties.map((c) => c.file.replace(/^content\/(es\/)?counties\/|\.md$/g, "")));
+  for (const city of set.cities)
     if (!counties.has(city.county))
       problems.push({
         file: city.file,
@@ -99,12 +161,12 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
         expected: [...counties].join(", "),
         got: JSON.stringify(city.county),
       });
-  problems.push(...countyReferences(content, counties));
+  problems.push(...countyReferences(content, set, counties));
   return problems;
 }
 
 /** County file names written in front matter (`nearby:` on county pages) must name a county. */
-function countyReferences(content: Content, counties: Set<string>): Problem[] {
+function countyReferences(content: Content, set: LangContent, counties: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const check = (page: Loaded<unknown>, field: "nearby", names: string[] | undefined, needsData: boolean) =>
     names?.forEach((name, i) => {
@@ -117,6 +179,6 @@ function countyReferences(content: Content, counties: Set<string>): Problem[] {
           message: `The card is built from content/data/counties/${name}.yaml, which does not exist. Add it, or remove this county from the list.`,
         });
     });
-  for (const county of content.counties) check(county, "nearby", county.nearby, false);
+  for (const county of set.counties) check(county, "nearby", county.nearby, false);
   return problems;
 }

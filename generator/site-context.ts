@@ -6,9 +6,10 @@
 import type { SitemapSection } from "../model/sitemap.ts";
 import type { IslandAssets } from "./client.ts";
 import type { Content, Loaded } from "./content/load.ts";
+import { type Lang, type SiteTranslation, type Translate, translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import type { RichSection } from "./content/rich-fields.ts";
-import type { CityData, CountyData, CountyPage, Law, Reviews, Site } from "./content/schemas.ts";
+import type { CityData, CountyData, CountyPage, Glossary, Law, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
@@ -19,8 +20,18 @@ export interface NavLink {
   label: string;
 }
 
-/** The shared data of every page. */
+/** The shared data of every page of one language. */
 export interface SiteContext {
+  /** The language of the pages this context renders. */
+  lang: Lang;
+  /** The templates' words in that language (content/messages/<lang>.yaml). */
+  t: Translate;
+  /** Every page's path in each language it exists in, by its path (the language switch, hreflang). */
+  alternates: Record<string, Partial<Record<Lang, string>>>;
+  /** A short text of a data file (a phone's label, a courthouse's hours) in the page's language (messages `phrases`). */
+  phrase: (english: string) => string;
+  /** The bail terms in English and Spanish (content/data/glossary.yaml). */
+  glossary: Glossary;
   site: Site;
   header: (({ kind: "link" } & NavLink) | { kind: "counties"; label: string })[];
   /** Every county page in menu order, with its file name (like wake-county) and its data file, if it has one. */
@@ -56,10 +67,15 @@ export interface SiteContext {
 /** Builds the context; a role page that is missing (no apply page, say) is a content problem. */
 export function buildSiteContext(
   content: Content,
-  routes: Route[],
+  allRoutes: Route[],
   stylesheet = "", // the build adds its client files once they are built
   islands: IslandAssets = {},
+  lang: Lang = "en",
 ): { context?: SiteContext; problems: Problem[] } {
+  const set = lang === "en" ? content : content.es;
+  if (!set) return { problems: [{ file: "content/es", line: 1, column: 1, field: "", message: "There are no Spanish pages (content/es/)." }] };
+  const routes = allRoutes.filter((r) => r.lang === lang);
+  const t = translator(set.messages, set.values);
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const link = (path: string, label?: string): NavLink => ({ path, label: label ?? byPath.get(path)!.page.label });
   const problems: Problem[] = [];
@@ -67,7 +83,7 @@ export function buildSiteContext(
     const found = routes.find((r) => r.template === template);
     if (!found)
       problems.push({
-        file: "content/pages",
+        file: lang === "en" ? "content/pages" : `content/${lang}/pages`,
         line: 1,
         column: 1,
         field: "",
@@ -102,27 +118,45 @@ export function buildSiteContext(
   return {
     problems,
     context: {
-      site: content.site,
-      header: content.navigation.header.map((item) =>
+      lang,
+      t,
+      alternates: Object.fromEntries(routes.map((r) => [r.path, r.alternates])),
+      phrase: (english) => set.messages.phrases?.get(english) ?? english,
+      glossary: content.glossary,
+      site: localSite(content.site, set.messages.site),
+      header: set.navigation.header.map((item) =>
         "counties" in item ? { kind: "counties", label: item.counties } : { kind: "link", ...link(item.path, item.label) },
       ),
-      counties: content.counties.map((page) => {
+      counties: set.counties.map((page) => {
         const slug = countySlug(page.file);
         return { path: page.path, label: page.label, page, slug, data: content.countyData[slug] };
       }),
       cityData: content.cityData,
-      services: content.navigation.footerServices.map((p) => link(p)),
-      quickLinks: content.navigation.footerQuickLinks.map((p) => link(p)),
+      services: set.navigation.footerServices.map((p) => link(p)),
+      quickLinks: set.navigation.footerQuickLinks.map((p) => link(p)),
       groups,
-      sitemap: sitemapSections(paths.sitemap, groups),
+      sitemap: sitemapSections(paths.sitemap, groups, t),
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
       reviews: content.reviews,
-      law: content.law,
+      law: set.law,
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
       stylesheet,
       islands,
     },
+  };
+}
+
+/** site.yaml with its sentences in the page's language (content/messages/es.yaml `site:`); figures are the same. */
+function localSite(site: Site, translated: SiteTranslation | undefined): Site {
+  if (!translated) return site;
+  return {
+    ...site,
+    description: translated.description,
+    hours: { ...site.hours, label: translated.hoursLabel },
+    cosignerRule: translated.cosignerRule,
+    languages: translated.languages,
+    offeredServices: translated.offeredServices,
   };
 }
 

@@ -8,16 +8,17 @@
 
 import { partLink, partRange, type SitemapSection } from "../model/sitemap.ts";
 import type { Loaded } from "./content/load.ts";
+import type { Translate } from "./content/messages.ts";
 import type { FixedPage } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { NavLink } from "./site-context.ts";
 
 /** The sitemap page's groups in the order it lists them, with their headings and the word their parts' paths use. */
-export const sitemapGroups: readonly { group: RouteGroup; title: string; slug: string }[] = [
-  { group: "main", title: "Main pages", slug: "pages" },
-  { group: "bonds", title: "Bond services", slug: "bonds" },
-  { group: "counties", title: "Counties", slug: "counties" },
-  { group: "cities", title: "City pages", slug: "cities" },
+export const sitemapGroups: readonly { group: RouteGroup; slug: string }[] = [
+  { group: "main", slug: "pages" },
+  { group: "bonds", slug: "bonds" },
+  { group: "counties", slug: "counties" },
+  { group: "cities", slug: "cities" },
 ];
 
 /**
@@ -36,10 +37,10 @@ const fits = (links: NavLink[]) => links.length <= pageLimits.links && character
  * The sitemap's groups as the sitemap page lists them. While its links do not fit on one page, the group with the
  * most text is split into parts that each fit, and the page links the parts instead.
  */
-export function sitemapSections(sitemapPath: string, groups: Record<RouteGroup, NavLink[]>): SitemapSection[] {
-  const sections: (SitemapSection & { group: RouteGroup })[] = sitemapGroups.map(({ group, title }) => ({
+export function sitemapSections(sitemapPath: string, groups: Record<RouteGroup, NavLink[]>, t: Translate): SitemapSection[] {
+  const sections: (SitemapSection & { group: RouteGroup })[] = sitemapGroups.map(({ group }) => ({
     group,
-    title,
+    title: t(`sitemap.group.${group}`),
     links: groups[group],
     parts: [],
   }));
@@ -82,24 +83,25 @@ export function isSitemapPart(route: Route, sitemapPath: string): boolean {
  * The routes of the sitemap's parts, made from the sitemap page's content file; none while every group fits on the
  * sitemap page. `routes` is the route table without them.
  */
-export function sitemapPartRoutes(routes: Route[]): Route[] {
+export function sitemapPartRoutes(routes: Route[], t: Translate): Route[] {
   const sitemap = routes.find((r) => r.template === "sitemap");
   if (sitemap?.group !== "main") return [];
   const groups = Object.fromEntries(
     sitemapGroups.map(({ group }) => [group, routes.filter((r) => r.group === group).map((r) => ({ path: r.path, label: r.page.label }))]),
   ) as Record<RouteGroup, NavLink[]>;
-  return sitemapSections(sitemap.path, groups).flatMap((section) =>
+  return sitemapSections(sitemap.path, groups, t).flatMap((section) =>
     section.parts.map((part) => {
-      const name = `${section.title}, part ${part.number} of ${part.of}`;
+      const vars = { group: section.title, number: part.number, of: part.of };
+      const name = t("sitemap.partName", vars);
       const page: Loaded<FixedPage> = {
         ...sitemap.page,
         path: part.path,
-        label: `${section.title}, part ${part.number}`,
+        label: t("sitemap.partLabel", vars),
         title: `${sitemap.page.label}: ${name}`,
         heading: name,
-        description: `The ${section.title.toLowerCase()} on our sitemap, part ${part.number} of ${part.of}: ${partRange(part)}.`,
+        description: t("sitemap.partDescription", { ...vars, group: section.title.toLowerCase(), range: partRange(part) }),
       };
-      return { path: part.path, group: "main", template: "sitemap", page } as const;
+      return { path: part.path, lang: sitemap.lang, alternates: {}, group: "main", template: "sitemap", page } as const;
     }),
   );
 }

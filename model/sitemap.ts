@@ -31,7 +31,7 @@ export function partLink(part: SitemapPart): Link {
 export function partRange(part: SitemapPart): string {
   const first = part.links[0]!.label;
   const last = part.links.at(-1)!.label;
-  return part.links.length === 1 ? first : `${first} to ${last}`;
+  return part.links.length === 1 ? first : `${first} – ${last}`;
 }
 
 /** The part of the sitemap at `path`, with its group's heading; undefined for the sitemap page itself. */

@@ -6,9 +6,10 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { phoneHref } from "../model/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
-import { type ApplyFormProps, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
+import { type ApplyFormProps, type ApplyFormWords, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { Island } from "../templates/islands/island.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { PhoneText } from "../templates/location-blocks.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
 import type { PageProps } from "./page-props.ts";
@@ -25,6 +26,15 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
         phone: site.phone,
         phoneHref: phoneHref(site.phone),
         timeoutMs: 10_000,
+        words: {
+          ...(Object.fromEntries(
+            (["static", "loading", "ready", "failed", "or", "open", "toast"] as const).map((k) => [
+              k,
+              ctx.t(`applyForm.${k}`, { provider: "{provider}", phone: "{phone}" }),
+            ]),
+          ) as Omit<ApplyFormWords, "newTab">),
+          newTab: ctx.t("common.newTab"),
+        },
       }
     : undefined;
   return (
@@ -33,7 +43,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
       <Section className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <Prose>{page.body}</Prose>
-          <h2 className="mt-10 text-2xl font-bold text-primary">What you will need</h2>
+          <h2 className="mt-10 text-2xl font-bold text-primary">{ctx.t("apply.needs")}</h2>
           <ul className="mt-3 grid list-disc gap-1 pl-6">
             {page.needs.map((n) => (
               <li key={n}>{n}</li>
@@ -42,39 +52,35 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
         </div>
         <aside aria-labelledby="emergency-box" className="self-start rounded-xl bg-emergency p-6 text-emergency-foreground">
           <h2 id="emergency-box" className="text-xl font-bold">
-            In a hurry? Call instead.
+            {ctx.t("apply.hurry")}
           </h2>
-          <p className="mt-2">A licensed agent answers 24/7. A call is the fastest way to start, especially at night.</p>
+          <p className="mt-2">{ctx.t("apply.hurryText")}</p>
           <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg" className="mt-4">
             <PhoneIcon />
-            Call {site.phone}
+            {ctx.t("common.callNumber")}
           </ButtonLink>
         </aside>
       </Section>
-      <Section label="How it works">
-        <h2 className="text-2xl font-bold text-primary">How it works</h2>
+      <Section label={ctx.t("apply.how")}>
+        <h2 className="text-2xl font-bold text-primary">{ctx.t("apply.how")}</h2>
         <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {page.steps.map((s, i) => (
             <li key={s.title} className="rounded-xl border border-border p-5">
-              <p className="text-sm font-bold text-emergency">Step {i + 1}</p>
+              <p className="text-sm font-bold text-emergency">{ctx.t("apply.step", { number: i + 1 })}</p>
               <h3 className="mt-1 text-lg font-bold text-primary">{s.title}</h3>
               <p className="mt-1 text-muted-foreground">{s.text}</p>
             </li>
           ))}
         </ol>
       </Section>
-      <Section label="Application form">
-        <h2 className="text-2xl font-bold text-primary">Application form</h2>
+      <Section label={ctx.t("apply.form")}>
+        <h2 className="text-2xl font-bold text-primary">{ctx.t("apply.form")}</h2>
         <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
           {form ? (
             <Island island={applyForm} props={form} />
           ) : (
             <p>
-              The online form is not available yet. Call{" "}
-              <a href={phoneHref(site.phone)} className="font-bold whitespace-nowrap text-professional underline underline-offset-4">
-                {site.phone}
-              </a>{" "}
-              and an agent will take your application by phone.
+              <PhoneText text={ctx.t("apply.noForm")} phone={site.phone} />
             </p>
           )}
         </div>
@@ -82,7 +88,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
       <section aria-labelledby="important" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <h2 id="important" className="text-2xl font-bold text-primary">
-            Important information
+            {ctx.t("apply.important")}
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {page.important.map((s) => (

@@ -16,11 +16,7 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />
-      <CallToAction
-        ctx={ctx}
-        title={`Questions about ${page.label.toLowerCase()}?`}
-        text={`A licensed agent answers at ${ctx.site.phone}, 24 hours a day. Tell us where your loved one is held and we will explain the next step.`}
-      />
+      <CallToAction ctx={ctx} title={ctx.t("bond.ctaTitle", { label: page.label.toLowerCase() })} text={ctx.t("bond.ctaText")} />
     </Layout>
   );
 }

@@ -2,16 +2,7 @@
 import type { CityPage as City } from "../generator/content/schemas.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import {
-  AgencyCard,
-  ApplyOrContact,
-  CallBox,
-  CardGrid,
-  callAheadNote,
-  FacilityCard,
-  LocationSection,
-  SheriffCard,
-} from "../templates/location-blocks.tsx";
+import { AgencyCard, ApplyOrContact, CallBox, CardGrid, FacilityCard, LocationSection, SheriffCard } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -32,25 +23,25 @@ export function CityPage({ page, ctx }: PageProps<City>) {
         {county && (
           <p className="mt-8">
             <a href={county.path} className="font-semibold text-professional underline underline-offset-4 hover:no-underline">
-              Bail bonds anywhere in {county.label}
+              {ctx.t("city.countyLink", { place: county.label })}
             </a>
           </p>
         )}
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       {hasFacilities && (
-        <LocationSection id="local-facilities" title={`Local detention facilities near ${page.label}`} intro={callAheadNote}>
+        <LocationSection id="local-facilities" title={ctx.t("city.facilitiesTitle", { place: page.label })} intro={ctx.t("place.callAhead")}>
           <CardGrid>
             {county?.data?.facilities.map((f) => (
               <FacilityCard key={f.name} facility={f} />
             ))}
             {county?.data && <SheriffCard sheriff={county.data.sheriff} />}
-            {city?.police && <AgencyCard agency={city.police} tag="City police" />}
+            {city?.police && <AgencyCard agency={city.police} tag={ctx.t("place.cityPolice")} />}
             {city?.campusPolice?.map((a) => (
-              <AgencyCard key={a.name} agency={a} tag="Campus police" />
+              <AgencyCard key={a.name} agency={a} tag={ctx.t("place.campusPolice")} />
             ))}
             {city?.others?.map((a) => (
-              <AgencyCard key={a.name} agency={a} tag="Nearby agency" icon="car" />
+              <AgencyCard key={a.name} agency={a} tag={ctx.t("place.nearbyAgency")} icon="car" />
             ))}
           </CardGrid>
           {county?.data && ctx.paths.jailLocations && (
@@ -59,7 +50,7 @@ export function CityPage({ page, ctx }: PageProps<City>) {
                 href={`${ctx.paths.jailLocations}#${county.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
               >
-                Courthouses and every jail in {county.label}
+                {ctx.t("city.directoryLink", { place: county.label })}
               </a>
             </p>
           )}

@@ -18,7 +18,7 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
       <Section className="grid gap-10 lg:grid-cols-2">
         <div>
           <Prose>{page.body}</Prose>
-          <h2 className="mt-10 text-2xl font-bold text-primary">Have this ready when you call</h2>
+          <h2 className="mt-10 text-2xl font-bold text-primary">{ctx.t("contact.haveReady")}</h2>
           <ul className="mt-3 grid list-disc gap-1 pl-6">
             {page.haveReady.map((n) => (
               <li key={n}>{n}</li>
@@ -29,24 +29,24 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
           <li className={row}>
             <PhoneIcon className="mt-1 shrink-0 text-emergency" />
             <div>
-              <h2 className="font-bold text-primary">24/7 bail hotline</h2>
+              <h2 className="font-bold text-primary">{ctx.t("contact.hotline")}</h2>
               <a href={phoneHref(site.phone)} className="inline-flex min-h-11 items-center text-xl font-bold text-emergency underline underline-offset-4">
                 {site.phone}
               </a>
-              <p className="text-sm text-muted-foreground">Agents speak {site.languages.join(" and ")}.</p>
+              <p className="text-sm text-muted-foreground">{ctx.t("contact.languages", { languages: site.languages.join(ctx.t("common.and")) })}</p>
             </div>
           </li>
           <li className={row}>
             <ClockIcon className="mt-1 shrink-0 text-primary" />
             <div>
-              <h2 className="font-bold text-primary">Hours</h2>
-              <p>{site.hours.label}, holidays included.</p>
+              <h2 className="font-bold text-primary">{ctx.t("place.hours")}</h2>
+              <p>{ctx.t("contact.hours", { hours: site.hours.label })}</p>
             </div>
           </li>
           <li className={row}>
             <PinIcon className="mt-1 shrink-0 text-primary" />
             <div>
-              <h2 className="font-bold text-primary">Office</h2>
+              <h2 className="font-bold text-primary">{ctx.t("contact.office")}</h2>
               <address className="not-italic">
                 {a.street}
                 <br />
@@ -57,7 +57,7 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
           <li className={row}>
             <MailIcon className="mt-1 shrink-0 text-primary" />
             <div>
-              <h2 className="font-bold text-primary">Email and web</h2>
+              <h2 className="font-bold text-primary">{ctx.t("contact.email")}</h2>
               <p>
                 <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
                   {site.email}
@@ -68,13 +68,13 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
                   {site.url.replace(/^https:\/\//, "")}
                 </a>
               </p>
-              <SocialLinks socials={site.socials} />
+              <SocialLinks socials={site.socials} newTabNote={ctx.t("common.newTab")} />
             </div>
           </li>
         </ul>
       </Section>
-      <Section label="Counties and towns we serve">
-        <h2 className="text-2xl font-bold text-primary">Counties and towns we serve</h2>
+      <Section label={ctx.t("contact.areas")}>
+        <h2 className="text-2xl font-bold text-primary">{ctx.t("contact.areas")}</h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ctx.counties.map((c) => (
             <li key={c.path} className="rounded-xl border border-border p-5">

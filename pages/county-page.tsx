@@ -4,7 +4,7 @@ import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx"
 import { FaqSection } from "../templates/faq-section.tsx";
 import { ImageHero } from "../templates/image-hero.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, ClerkLine, CourthouseCard, callAheadNote, FacilityCard, LocationSection, SheriffCard } from "../templates/location-blocks.tsx";
+import { CardGrid, ClerkLine, CourthouseCard, FacilityCard, LocationSection, SheriffCard } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -21,7 +21,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
   const image = page.heroImage;
   const arrival = page.arrival && (
     <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">
-      An agent can usually meet you in {page.label} in {page.arrival}.
+      {ctx.t("county.arrival", { place: page.label, time: page.arrival })}
     </p>
   );
   return (
@@ -39,9 +39,9 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
         <Prose>{page.body}</Prose>
         <aside aria-labelledby="towns" className="h-fit rounded-xl border border-border p-5">
           <h2 id="towns" className="text-lg font-bold text-primary">
-            Communities we serve in {page.label}
+            {ctx.t("county.towns", { place: page.label })}
           </h2>
-          {page.seat && <p className="mt-1 text-sm text-muted-foreground">County seat: {page.seat}</p>}
+          {page.seat && <p className="mt-1 text-sm text-muted-foreground">{ctx.t("county.seat", { seat: page.seat })}</p>}
           <ul className="mt-3 grid grid-cols-2 gap-1">
             {page.towns.map((t) => (
               <li key={t}>{t}</li>
@@ -51,7 +51,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       {data && self && (
-        <LocationSection id="jail-sheriff-courts" title={`Jail, sheriff and courts in ${page.label}`} intro={callAheadNote}>
+        <LocationSection id="jail-sheriff-courts" title={ctx.t("county.jailTitle", { place: page.label })} intro={ctx.t("place.callAhead")}>
           <CardGrid>
             {data.facilities.map((f) => (
               <FacilityCard key={f.name} facility={f} />
@@ -68,21 +68,17 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
                 href={`${ctx.paths.jailLocations}#${self.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
               >
-                {page.label} in our jail and courthouse directory
+                {ctx.t("county.directoryLink", { place: page.label })}
               </a>
             </p>
           )}
         </LocationSection>
       )}
       <FaqSection faq={page.faq} />
-      <CallToAction
-        ctx={ctx}
-        title={`Bail help in ${page.label}, around the clock`}
-        text={`Call ${ctx.site.phone} and a licensed agent will explain the bond, the cost and the next step.`}
-      />
+      <CallToAction ctx={ctx} title={ctx.t("county.ctaTitle", { place: page.label })} text={ctx.t("county.ctaText")} />
       <section id="nearby-counties" aria-labelledby="nearby-counties-title" data-template-text className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="nearby-counties-title" className="text-xl font-bold text-primary">
-          {page.nearby ? "Nearby counties" : "Other counties we serve"}
+          {ctx.t(page.nearby ? "county.nearby" : "county.others")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {nearby.map((c) => (

@@ -16,7 +16,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[3fr_2fr] md:py-16">
           <div>
             <p className="font-semibold text-accent">
-              {ctx.site.hours.label} · Rated {ctx.site.rating.value.toFixed(1)} by {ctx.site.rating.reviewCount}+ clients
+              {ctx.t("home.badge", { hours: ctx.site.hours.label, rating: ctx.site.rating.value.toFixed(1), count: ctx.site.rating.reviewCount })}
             </p>
             <h1 className="mt-2 text-3xl leading-tight font-bold md:text-5xl">{page.heading}</h1>
             <p className="mt-4 max-w-xl text-lg">{page.lead}</p>
@@ -28,12 +28,12 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
             src="/images/home-hero.svg"
             width="480"
             height="360"
-            alt="Illustration: a phone call to a bail agent at night, and a family reunited at home in the morning."
+            alt={ctx.t("home.heroAlt")}
             className="mx-auto hidden h-auto w-full max-w-md md:block"
           />
         </div>
       </section>
-      <Section label="Why families call us">
+      <Section label={ctx.t("home.whyLabel")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {page.features.map((f, i) => {
             const Icon = tileIcons[i % tileIcons.length]!;
@@ -50,7 +50,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       <section aria-labelledby="services" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <h2 id="services" className="text-2xl font-bold text-primary">
-            Bail bond services
+            {ctx.t("home.services")}
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {page.services.map((s) => (
@@ -61,7 +61,8 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
                   href={s.path}
                   className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-professional underline underline-offset-4 hover:no-underline"
                 >
-                  Learn more<span className="sr-only"> about {s.title}</span>
+                  {ctx.t("home.learnMore")}
+                  <span className="sr-only"> {ctx.t("home.learnMoreAbout", { title: s.title })}</span>
                   <ArrowIcon size={16} />
                 </a>
               </li>
@@ -72,8 +73,8 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
-      <Section label="Our service area">
-        <h2 className="text-2xl font-bold text-primary">Counties we serve</h2>
+      <Section label={ctx.t("home.areaLabel")}>
+        <h2 className="text-2xl font-bold text-primary">{ctx.t("home.counties")}</h2>
         <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {ctx.counties.map((c) => (
             <li key={c.path}>

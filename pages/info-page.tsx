@@ -15,9 +15,9 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <Prose>{page.body}</Prose>
         {page.reviewed && (
           <p className="mt-6 text-sm text-muted-foreground">
-            Facts on this page last checked against their sources on{" "}
+            {ctx.t("info.reviewed")}{" "}
             <time dateTime={page.reviewed}>
-              {new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" })}
+              {new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })}
             </time>
             .
           </p>
@@ -25,7 +25,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />
-      <CallToAction ctx={ctx} title="Talk to a bail agent now" text={`Call ${ctx.site.phone} any time, day or night, or start your application online.`} />
+      <CallToAction ctx={ctx} title={ctx.t("info.ctaTitle")} text={ctx.t("info.ctaText")} />
     </Layout>
   );
 }

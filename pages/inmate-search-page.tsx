@@ -7,7 +7,7 @@ import type { FixedPage } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink } from "../templates/location-blocks.tsx";
+import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
 import { ContentIcon } from "../templates/ui/icons.tsx";
@@ -23,7 +23,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
       <Section>
         <Prose>{page.body}</Prose>
       </Section>
-      <LocationSection id="statewide" title="Statewide searches">
+      <LocationSection id="statewide" title={ctx.t("inmate.statewide")}>
         <ul className="grid gap-4 md:grid-cols-2">
           {page.statewide.map((r) => (
             <li key={r.url} data-item className="flex flex-col rounded-xl border border-border bg-background p-5">
@@ -34,22 +34,18 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
               </h3>
               <p className="mt-2 flex-1 text-muted-foreground">{r.description}</p>
               <p className="mt-3 text-sm">
-                <span className="font-semibold">Covers:</span> {r.coverage}
+                <span className="font-semibold">{ctx.t("inmate.covers")}</span> {r.coverage}
               </p>
               <p className="mt-1">
-                <ExternalLink href={r.url} className={linkClass}>
-                  Open {r.name}
+                <ExternalLink href={r.url} className={linkClass} newTabNote={ctx.t("common.newTab")}>
+                  {ctx.t("inmate.open", { name: r.name })}
                 </ExternalLink>
               </p>
             </li>
           ))}
         </ul>
       </LocationSection>
-      <LocationSection
-        id="sheriffs"
-        title="County sheriffs and jail lists"
-        intro="Each county's sheriff runs its jail. Where the sheriff posts an online list of the people held, the card links to it. Where we could not confirm a phone number, the card says so: call us and we check with that jail for you."
-      >
+      <LocationSection id="sheriffs" title={ctx.t("inmate.sheriffsTitle")} intro={ctx.t("inmate.sheriffsIntro")}>
         <CardGrid>
           {ctx.counties.map((county) => (
             <SheriffSearchCard key={county.slug} county={county} ctx={ctx} />
@@ -57,11 +53,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
         </CardGrid>
       </LocationSection>
       <Sections sections={page.sections} ctx={ctx} />
-      <CallToAction
-        ctx={ctx}
-        title="Found them? Start the bond now"
-        text={`Apply online, or call ${ctx.site.phone} at any hour and an agent will check the jail for you.`}
-      />
+      <CallToAction ctx={ctx} title={ctx.t("inmate.ctaTitle")} text={ctx.t("inmate.ctaText")} />
     </Layout>
   );
 }
@@ -72,24 +64,17 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
   const jailPhone = sheriff?.phone ? undefined : county.data?.facilities.find((f) => f.phone);
   const phone = sheriff?.phone ?? jailPhone?.phone;
   const link = sheriff?.inmateLookup
-    ? { href: sheriff.inmateLookup, text: `Search the ${county.label} jail list` }
+    ? { href: sheriff.inmateLookup, text: ctx.t("inmate.searchList", { place: county.label }) }
     : sheriff?.url
-      ? { href: sheriff.url, text: `${county.label} sheriff's website` }
+      ? { href: sheriff.url, text: ctx.t("inmate.sheriffSite", { place: county.label }) }
       : undefined;
   // What to do when a fact is missing: every card ends with a way forward.
   const next = phone ? (
     link ? undefined : (
-      "No online jail list: call the number above."
+      ctx.t("inmate.noList")
     )
-  ) : link ? (
-    <>
-      We could not confirm a phone number for this jail. Search the list, or call us at <PhoneLink phone={ctx.site.phone} /> and we check for you.
-    </>
   ) : (
-    <>
-      We could not confirm a phone number or an online jail list for this county. Call us at <PhoneLink phone={ctx.site.phone} />, any hour: we check with
-      the jail for you.
-    </>
+    <PhoneText text={ctx.t(link ? "inmate.noPhone" : "inmate.nothing")} phone={ctx.site.phone} />
   );
   return (
     <li data-item data-sheriff={county.slug} className="flex flex-col rounded-xl border border-border bg-background p-5">
@@ -103,19 +88,19 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
       <dl className="mt-3 grid gap-1 text-sm">
         {sheriff && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold">City:</dt>
+            <dt className="font-semibold">{ctx.t("place.city")}:</dt>
             <dd className="text-muted-foreground">{sheriff.address.city}</dd>
           </div>
         )}
         {sheriff?.address.street && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-semibold">Address:</dt>
+            <dt className="font-semibold">{ctx.t("place.address")}:</dt>
             <dd className="text-muted-foreground">{formatAddress(sheriff.address)}</dd>
           </div>
         )}
         {phone && (
           <div className="flex flex-wrap items-center gap-x-2">
-            <dt className="font-semibold">{sheriff?.phone ? "Phone:" : "Jail phone:"}</dt>
+            <dt className="font-semibold">{ctx.t(sheriff?.phone ? "place.phone" : "place.jailPhone")}:</dt>
             <dd>
               <PhoneLink phone={phone} />
             </dd>
@@ -125,7 +110,7 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
       <div className="mt-auto grid gap-2 pt-3 text-sm">
         {link && (
           <p>
-            <ExternalLink href={link.href} className={linkClass}>
+            <ExternalLink href={link.href} className={linkClass} newTabNote={ctx.t("common.newTab")}>
               {link.text}
             </ExternalLink>
           </p>

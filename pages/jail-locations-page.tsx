@@ -6,7 +6,7 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { ClerkLine, CourthouseCard, callAheadNote, FacilityCard } from "../templates/location-blocks.tsx";
+import { ClerkLine, CourthouseCard, FacilityCard } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -21,7 +21,7 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
       </Section>
       <nav aria-labelledby="county-index-title" data-county-index className="mx-auto max-w-6xl px-4 py-4">
         <h2 id="county-index-title" className="text-xl font-bold text-primary">
-          Jump to a county
+          {ctx.t("jails.jump")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {counties.map((c) => (
@@ -35,20 +35,20 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
             </li>
           ))}
         </ul>
-        <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{callAheadNote}</p>
+        <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{ctx.t("place.callAhead")}</p>
       </nav>
       {counties.map(({ slug, label, path, data }) => (
         <section key={slug} id={slug} aria-labelledby={`${slug}-title`} data-county={slug} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-8">
           <h2 id={`${slug}-title`} className="text-2xl font-bold text-primary">
             {label}
           </h2>
-          <h3 className="mt-5 text-lg font-semibold text-foreground">Detention facilities</h3>
+          <h3 className="mt-5 text-lg font-semibold text-foreground">{ctx.t("jails.facilities")}</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data!.facilities.map((f) => (
               <FacilityCard key={f.name} facility={f} level={4} />
             ))}
           </ul>
-          {(data!.courthouses || data!.clerkPhone) && <h3 className="mt-6 text-lg font-semibold text-foreground">Courthouses</h3>}
+          {(data!.courthouses || data!.clerkPhone) && <h3 className="mt-6 text-lg font-semibold text-foreground">{ctx.t("jails.courthouses")}</h3>}
           {data!.courthouses && (
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data!.courthouses.map((c) => (
@@ -59,17 +59,13 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
           <ClerkLine phone={data!.clerkPhone} />
           <p className="mt-4">
             <a href={path} className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline">
-              Bail bonds in {label}
+              {ctx.t("jails.bondsIn", { place: label })}
             </a>
           </p>
         </section>
       ))}
       <Sections sections={page.sections} ctx={ctx} />
-      <CallToAction
-        ctx={ctx}
-        title="Not sure which jail to call?"
-        text={`Call ${ctx.site.phone} at any hour. We find out where your loved one is held and what the bail is.`}
-      />
+      <CallToAction ctx={ctx} title={ctx.t("jails.ctaTitle")} text={ctx.t("jails.ctaText")} />
     </Layout>
   );
 }

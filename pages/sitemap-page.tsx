@@ -8,6 +8,7 @@ import type { NavLink } from "../generator/site-context.ts";
 import { partLink, partRange, type SitemapPart, type SitemapSection, sitemapPartAt } from "../model/sitemap.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { withNodes } from "../templates/words.tsx";
 import type { PageProps } from "./page-props.ts";
 
 type Props = PageProps<Extract<FixedPage, { template: "sitemap" }>>;
@@ -33,15 +34,18 @@ export function SitemapPage({ page, ctx }: Props) {
           ))}
         </div>
         <p className="mt-8">
-          Can't find what you need?{" "}
-          <a href={ctx.paths.contact} className="font-semibold text-professional underline underline-offset-4">
-            Contact us
-          </a>
-          . For search engines:{" "}
-          <a href="/sitemap.xml" className="text-professional underline underline-offset-4">
-            XML sitemap
-          </a>
-          .
+          {withNodes(ctx.t("sitemap.help", { contact: "{contact}", xml: "{xml}" }), {
+            contact: (
+              <a href={ctx.paths.contact} className="font-semibold text-professional underline underline-offset-4">
+                {ctx.t("common.contactUs")}
+              </a>
+            ),
+            xml: (
+              <a href="/sitemap.xml" className="text-professional underline underline-offset-4">
+                {ctx.t("sitemap.xml")}
+              </a>
+            ),
+          })}
         </p>
       </Section>
     </Layout>
@@ -58,22 +62,24 @@ function SitemapPartPage({ page, ctx, section, part }: Props & { section: Sitema
       <PageHero ctx={ctx} heading={page.heading} lead={`${partRange(part)}.`} />
       <Section>
         <p>
-          The {name} of our site are listed in {part.of} parts; this is part {part.number}. The{" "}
-          <a href={ctx.paths.sitemap} className="font-semibold text-professional underline underline-offset-4">
-            sitemap
-          </a>{" "}
-          lists the other parts and the rest of the site.
+          {withNodes(ctx.t("sitemap.partIntro", { group: name, of: part.of, number: part.number, sitemap: "{sitemap}" }), {
+            sitemap: (
+              <a href={ctx.paths.sitemap} className="font-semibold text-professional underline underline-offset-4">
+                {ctx.t("sitemap.sitemap")}
+              </a>
+            ),
+          })}
         </p>
         <LinkList links={part.links} className="mt-8 gap-x-6 sm:grid-cols-2 lg:grid-cols-4" />
-        <nav aria-label={`Parts of the ${name}`} className="mt-8 flex flex-wrap gap-x-6">
+        <nav aria-label={ctx.t("sitemap.parts", { group: name })} className="mt-8 flex flex-wrap gap-x-6">
           {previous && (
             <a href={previous.path} className={linkClass}>
-              Previous part: {partRange(previous)}
+              {ctx.t("sitemap.previous", { range: partRange(previous) })}
             </a>
           )}
           {next && (
             <a href={next.path} className={linkClass}>
-              Next part: {partRange(next)}
+              {ctx.t("sitemap.next", { range: partRange(next) })}
             </a>
           )}
         </nav>

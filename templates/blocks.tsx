@@ -22,11 +22,11 @@ export function CallButtons({
     <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
       <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg">
         <PhoneIcon />
-        Call {ctx.site.phone}
+        {ctx.t("common.callNumber")}
       </ButtonLink>
       <ButtonLink href={applyHref ?? ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
         <FormIcon />
-        Apply Online
+        {ctx.t("common.applyOnline")}
       </ButtonLink>
     </div>
   );

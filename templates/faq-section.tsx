@@ -4,9 +4,11 @@ import { Section } from "./blocks.tsx";
 import { faqAccordion } from "./islands/faq-accordion/faq-accordion.tsx";
 import { Island } from "./islands/island.tsx";
 import { contentIcons } from "./ui/content-icons.ts";
+import { useT } from "./words.tsx";
 
 /** The questions and answers of one page; nothing when the page has none. */
 export function FaqSection({ faq, id = "faq" }: { faq: Faq | undefined; id?: string }) {
+  const t = useT();
   if (!faq) return null;
   const groups = faq.map((g) => ({
     title: g.title,
@@ -14,7 +16,7 @@ export function FaqSection({ faq, id = "faq" }: { faq: Faq | undefined; id?: str
     items: g.items.map((item) => ({ question: item.question, answer: item.answer })),
   }));
   return (
-    <Section label="Questions and answers">
+    <Section label={t("faq.label")}>
       <Island island={faqAccordion} props={{ id, level: 2, groups }} />
     </Section>
   );

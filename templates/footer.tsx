@@ -19,18 +19,18 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
         <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-4 px-4 py-8 md:flex-row md:items-center">
           <div>
             <h2 id="footer-emergency" className="text-2xl font-bold">
-              Someone you love in jail right now?
+              {ctx.t("footer.emergencyHeading")}
             </h2>
-            <p className="mt-1">We answer every call, day and night. Call us or apply online to start the release.</p>
+            <p className="mt-1">{ctx.t("footer.emergencyText")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg">
               <PhoneIcon />
-              Call {site.phone}
+              {ctx.t("common.callNumber")}
             </ButtonLink>
             <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
               <FormIcon />
-              Apply Online
+              {ctx.t("common.applyOnline")}
             </ButtonLink>
           </div>
         </div>
@@ -59,16 +59,14 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
                 {site.email}
               </a>
             </address>
-            <SocialLinks socials={site.socials} className="mt-2" />
+            <SocialLinks socials={site.socials} className="mt-2" newTabNote={ctx.t("common.newTab")} />
           </section>
-          <LinkList id="footer-services" title="Our Services" links={ctx.services} />
-          <LinkList id="footer-counties" title="Counties We Serve" links={ctx.counties} columns />
-          <LinkList id="footer-quick" title="Quick Links" links={ctx.quickLinks} />
+          <LinkList id="footer-services" title={ctx.t("footer.services")} links={ctx.services} />
+          <LinkList id="footer-counties" title={ctx.t("footer.counties")} links={ctx.counties} columns />
+          <LinkList id="footer-quick" title={ctx.t("footer.quickLinks")} links={ctx.quickLinks} />
         </div>
         <div className="border-t border-primary-foreground/20">
-          <p className="mx-auto max-w-6xl px-4 py-4 text-sm">
-            {`© ${ctx.year ? `${ctx.year} ` : ""}${site.name}. All rights reserved. Licensed bail bonds, available 24/7.`}
-          </p>
+          <p className="mx-auto max-w-6xl px-4 py-4 text-sm">{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
         </div>
       </div>
     </footer>

@@ -10,11 +10,16 @@ import { Logo } from "./logo.tsx";
 import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
-import { ChevronIcon, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+import { ChevronIcon, ClockIcon, CloseIcon, GlobeIcon, MenuIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
 
-/** The header of every page. `path` marks the current page in the navigation. */
-export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
+/**
+ * The header of every page. `path` marks the current page in the navigation; the language switch leads to the same
+ * page in the other language (`switchTo` overrides its address: the build's header cache fills it in per page).
+ */
+export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string; switchTo?: string }) {
   const { site } = ctx;
+  const other = otherLanguage(ctx, path);
+  const languageLink = other && <LanguageSwitch ctx={ctx} lang={other.lang} href={switchTo ?? other.path} />;
   const tel = phoneHref(site.phone);
   const a = site.address;
   return (
@@ -24,7 +29,7 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
           <a href={tel} className="inline-flex min-h-11 items-center gap-2 font-bold underline-offset-4 hover:underline">
             <PhoneIcon size={16} />
             <span>
-              24/7 Bail Help: <span className="whitespace-nowrap">{site.phone}</span>
+              {ctx.t("header.helpLine")} <span className="whitespace-nowrap">{site.phone}</span>
             </span>
           </a>
           <p className="inline-flex items-center gap-2">
@@ -44,20 +49,22 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
             <span className="text-lg leading-tight sm:whitespace-nowrap">{site.name}</span>
           </a>
           <div className="flex items-center gap-2">
+            {languageLink}
             <PayNow
+              ctx={ctx}
               href={site.payNowUrl}
               className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden whitespace-nowrap text-primary sm:inline-flex")}
             />
             <ButtonLink href={tel} variant="emergency" size="sm" className="whitespace-nowrap">
               <PhoneIcon size={16} />
-              Call Now
+              {ctx.t("header.callNow")}
             </ButtonLink>
-            <Button variant="ghost" size="icon" popoverTarget="nav-drawer" aria-label="Open menu" className="text-primary lg:hidden">
+            <Button variant="ghost" size="icon" popoverTarget="nav-drawer" aria-label={ctx.t("header.openMenu")} className="text-primary lg:hidden">
               <MenuIcon size={24} />
             </Button>
           </div>
         </div>
-        <nav aria-label="Main" className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
+        <nav aria-label={ctx.t("header.mainNav")} className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
           <ul className="flex items-center">
             {ctx.header.map((item) =>
               item.kind === "link" ? (
@@ -95,11 +102,36 @@ export function Header({ ctx, path }: { ctx: SiteContext; path: string }) {
   );
 }
 
-/** The Pay Now button: the card-payment page, in a new tab. */
-function PayNow({ href, className }: { href: string; className: string }) {
+/** The same page in the site's other language, if it has one there. */
+export function otherLanguage(ctx: SiteContext, path: string): { lang: string; path: string } | undefined {
+  const found = Object.entries(ctx.alternates[path] ?? {}).find(([lang]) => lang !== ctx.lang);
+  return found && { lang: found[0], path: found[1] };
+}
+
+/**
+ * The link to this page in the other language, named in that language ("Español" on English pages, "English" on
+ * Spanish ones) and marked with it, so a screen reader says it in the right voice. Plain HTML: it works without JavaScript.
+ */
+function LanguageSwitch({ ctx, lang, href }: { ctx: SiteContext; lang: string; href: string }) {
   return (
-    <ExternalLink href={href} className={className}>
-      Pay Now
+    <a
+      href={href}
+      lang={lang}
+      hrefLang={lang}
+      data-slot="language-switch"
+      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "whitespace-nowrap text-primary underline underline-offset-4")}
+    >
+      <GlobeIcon size={16} />
+      {ctx.t("header.otherLanguage")}
+    </a>
+  );
+}
+
+/** The Pay Now button: the card-payment page, in a new tab. */
+function PayNow({ ctx, href, className }: { ctx: SiteContext; href: string; className: string }) {
+  return (
+    <ExternalLink href={href} className={className} newTabNote={ctx.t("common.newTab")}>
+      {ctx.t("header.payNow")}
     </ExternalLink>
   );
 }
@@ -136,17 +168,17 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
       id="nav-drawer"
       popover="auto"
       data-slot="drawer"
-      aria-label="Menu"
+      aria-label={ctx.t("header.menu")}
       role="dialog"
       className="w-80 max-w-[85vw] overflow-y-auto bg-background p-4 text-foreground shadow-2xl"
     >
       <div className="mb-2 flex items-center justify-between">
-        <p className="font-bold text-primary">Menu</p>
-        <Button variant="ghost" size="icon" popoverTarget="nav-drawer" popoverTargetAction="hide" aria-label="Close menu">
+        <p className="font-bold text-primary">{ctx.t("header.menu")}</p>
+        <Button variant="ghost" size="icon" popoverTarget="nav-drawer" popoverTargetAction="hide" aria-label={ctx.t("header.closeMenu")}>
           <CloseIcon size={24} />
         </Button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label={ctx.t("header.mobileNav")}>
         <ul className="grid gap-1">
           {ctx.header.map((item) =>
             item.kind === "link" ? (
@@ -170,9 +202,9 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
       <div className="mt-4 grid gap-2">
         <ButtonLink href={tel} variant="emergency">
           <PhoneIcon size={18} />
-          Call {ctx.site.phone}
+          {ctx.t("common.callNumber")}
         </ButtonLink>
-        <PayNow href={ctx.site.payNowUrl} className={cn(buttonVariants({ variant: "outline" }), "text-primary")} />
+        <PayNow ctx={ctx} href={ctx.site.payNowUrl} className={cn(buttonVariants({ variant: "outline" }), "text-primary")} />
       </div>
     </div>
   );

@@ -9,29 +9,30 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { Island, useToastsNeeded } from "./islands/island.tsx";
 import { toaster } from "./islands/toaster/toaster.tsx";
+import { PageSite } from "./words.tsx";
 
 /** Wraps a page's content in the shared frame. */
 export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string; children: ReactNode }) {
   const slots = useContext(ChromeSlots);
   return (
-    <>
+    <PageSite value={ctx}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:p-3 focus:text-foreground"
       >
-        Skip to main content
+        {ctx.t("layout.skip")}
       </a>
       {slots ? chromeSlot("header") : <Header ctx={ctx} path={path} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       {slots ? chromeSlot("footer") : <Footer ctx={ctx} />}
-      <Toasts />
-    </>
+      <Toasts ctx={ctx} />
+    </PageSite>
   );
 }
 
 /** The toaster's live region, on pages whose islands can raise toasts. It renders after <main>, so it knows. */
-function Toasts() {
-  return useToastsNeeded() ? <Island island={toaster} props={{}} /> : null;
+function Toasts({ ctx }: { ctx: SiteContext }) {
+  return useToastsNeeded() ? <Island island={toaster} props={{ label: ctx.t("toaster.label"), dismiss: ctx.t("toaster.dismiss") }} /> : null;
 }

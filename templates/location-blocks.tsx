@@ -5,6 +5,7 @@
  * on every page, so the test for unique paragraphs across county and city pages skips them.
  */
 import type { ReactNode } from "react";
+import type { Translate } from "../generator/content/messages.ts";
 import type { Agency, CountyData } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { phoneHref } from "../model/phone.ts";
@@ -13,10 +14,17 @@ import { ButtonLink } from "./ui/button.tsx";
 import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
+import { useSite, useT } from "./words.tsx";
 
 type Address = CountyData["sheriff"]["address"];
 type Facility = CountyData["facilities"][number];
 type Courthouse = NonNullable<CountyData["courthouses"]>[number];
+
+/** "about 1,200 beds" in the page's language. */
+function capacity(text: string, t: Translate): string {
+  const m = /^(about )?([\d,]+) beds$/.exec(text);
+  return m ? t(m[1] ? "place.bedsAbout" : "place.beds", { count: m[2]! }) : text;
+}
 
 /** `{street, city, zip}` → "3301 Hammond Road, Raleigh, NC 27610"; the state is always NC. */
 export function formatAddress(a: Address): string {
@@ -31,6 +39,20 @@ export function PhoneLink({ phone }: { phone: string }) {
     <a href={phoneHref(phone)} className={linkClass}>
       {phone}
     </a>
+  );
+}
+
+/** A sentence with the phone number in it as a tap-to-call link. */
+export function PhoneText({ text, phone }: { text: string; phone: string }) {
+  const [before, ...after] = text.split(phone);
+  return after.length === 0 ? (
+    text
+  ) : (
+    <>
+      {before}
+      <PhoneLink phone={phone} />
+      {after.join(phone)}
+    </>
   );
 }
 
@@ -82,29 +104,30 @@ export function PlaceCard({
 
 /** The sheriff's office: address, phone, website and the online jail list. */
 export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]; level?: 3 | 4 }) {
+  const t = useT();
   return (
     <PlaceCard
       name={sheriff.name}
-      tag="Sheriff's office"
+      tag={t("place.sheriff")}
       icon="shield"
       level={level}
       facts={
         <>
-          <Fact label={sheriff.address.street ? "Address" : "City"}>{formatAddress(sheriff.address)}</Fact>
-          <Fact label="Phone">{sheriff.phone && <PhoneLink phone={sheriff.phone} />}</Fact>
+          <Fact label={t(sheriff.address.street ? "place.address" : "place.city")}>{formatAddress(sheriff.address)}</Fact>
+          <Fact label={t("place.phone")}>{sheriff.phone && <PhoneLink phone={sheriff.phone} />}</Fact>
         </>
       }
       links={
         (sheriff.inmateLookup || sheriff.url) && (
           <>
             {sheriff.inmateLookup && (
-              <ExternalLink href={sheriff.inmateLookup} className={linkClass}>
-                Search the jail list
+              <ExternalLink href={sheriff.inmateLookup} className={linkClass} newTabNote={t("common.newTab")}>
+                {t("place.jailList")}
               </ExternalLink>
             )}
             {sheriff.url && (
-              <ExternalLink href={sheriff.url} className={linkClass}>
-                Sheriff's website
+              <ExternalLink href={sheriff.url} className={linkClass} newTabNote={t("common.newTab")}>
+                {t("place.sheriffWebsite")}
               </ExternalLink>
             )}
           </>
@@ -116,41 +139,39 @@ export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]
 
 /** A jail: its type, address, phone and capacity. */
 export function FacilityCard({ facility: f, level }: { facility: Facility; level?: 3 | 4 }) {
+  const t = useT();
   return (
     <PlaceCard
       name={f.name}
-      tag={f.type}
+      tag={t(`place.facilityType.${f.type === "County Detention Center" ? "county" : "municipal"}`)}
       icon="building"
       level={level}
       facts={
         <>
-          <Fact label={f.address?.street ? "Address" : "City"}>{f.address && formatAddress(f.address)}</Fact>
-          <Fact label="Phone">{f.phone && <PhoneLink phone={f.phone} />}</Fact>
-          <Fact label="Capacity">{f.capacity}</Fact>
+          <Fact label={t(f.address?.street ? "place.address" : "place.city")}>{f.address && formatAddress(f.address)}</Fact>
+          <Fact label={t("place.phone")}>{f.phone && <PhoneLink phone={f.phone} />}</Fact>
+          <Fact label={t("place.capacity")}>{f.capacity && capacity(f.capacity, t)}</Fact>
         </>
       }
-      note={
-        !f.address?.street && !f.phone
-          ? "We have not yet confirmed its street address and phone with a source we trust. Call us and we will check on your loved one for you."
-          : undefined
-      }
+      note={!f.address?.street && !f.phone ? t("place.unconfirmed") : undefined}
     />
   );
 }
 
 /** A courthouse: address, phone and public hours. */
 export function CourthouseCard({ court: c, level }: { court: Courthouse; level?: 3 | 4 }) {
+  const { t, phrase } = useSite();
   return (
     <PlaceCard
       name={c.name}
-      tag="Courthouse"
+      tag={t("place.courthouse")}
       icon="scale"
       level={level}
       facts={
         <>
-          <Fact label={c.address?.street ? "Address" : "City"}>{c.address && formatAddress(c.address)}</Fact>
-          <Fact label="Phone">{c.phone && <PhoneLink phone={c.phone} />}</Fact>
-          <Fact label="Hours">{c.hours}</Fact>
+          <Fact label={t(c.address?.street ? "place.address" : "place.city")}>{c.address && formatAddress(c.address)}</Fact>
+          <Fact label={t("place.phone")}>{c.phone && <PhoneLink phone={c.phone} />}</Fact>
+          <Fact label={t("place.hours")}>{c.hours && phrase(c.hours)}</Fact>
         </>
       }
     />
@@ -159,6 +180,7 @@ export function CourthouseCard({ court: c, level }: { court: Courthouse; level?:
 
 /** A police department or other agency, tagged with what it is. */
 export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency; tag: string; icon?: ContentIconName }) {
+  const { t, phrase } = useSite();
   return (
     <PlaceCard
       name={a.name}
@@ -166,12 +188,12 @@ export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency
       icon={icon}
       facts={
         <>
-          <Fact label={a.address?.street ? "Address" : "City"}>{a.address && formatAddress(a.address)}</Fact>
-          <Fact label="Phone">
+          <Fact label={t(a.address?.street ? "place.address" : "place.city")}>{a.address && formatAddress(a.address)}</Fact>
+          <Fact label={t("place.phone")}>
             {a.phone && (
               <>
                 <PhoneLink phone={a.phone} />
-                {a.phoneLabel && <span> ({a.phoneLabel})</span>}
+                {a.phoneLabel && <span> ({phrase(a.phoneLabel)})</span>}
               </>
             )}
           </Fact>
@@ -179,8 +201,8 @@ export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency
       }
       links={
         a.url && (
-          <ExternalLink href={a.url} className={linkClass}>
-            Website
+          <ExternalLink href={a.url} className={linkClass} newTabNote={t("common.newTab")}>
+            {t("place.website")}
           </ExternalLink>
         )
       }
@@ -190,10 +212,11 @@ export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency
 
 /** The Clerk of Superior Court's number, when it belongs to no single courthouse. */
 export function ClerkLine({ phone }: { phone: string | undefined }) {
+  const t = useT();
   if (!phone) return null;
   return (
     <p className="mt-4">
-      <span className="font-semibold">Clerk of Superior Court:</span> <PhoneLink phone={phone} />
+      <span className="font-semibold">{t("place.clerk")}:</span> <PhoneLink phone={phone} />
     </p>
   );
 }
@@ -212,10 +235,6 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
 }
 
-/** The reminder under every list of addresses: offices move, so call first. */
-export const callAheadNote =
-  "Offices move and numbers change, so call before you drive anywhere. If you are not sure where someone is held, call us and we will find out.";
-
 /** The 24/7 call box of the city pages: one big tap-to-call button. */
 export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
   return (
@@ -223,13 +242,13 @@ export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
       <div className="flex flex-col gap-4 rounded-xl bg-primary p-6 text-primary-foreground md:flex-row md:items-center md:justify-between md:p-8">
         <div>
           <h2 id="call-24-7-title" className="text-2xl font-bold">
-            Arrested in {place}? Call now, day or night
+            {ctx.t("city.callTitle", { place })}
           </h2>
-          <p className="mt-2 max-w-xl">{ctx.site.hours.label}. A licensed agent answers, checks where your loved one is held and tells you the bail.</p>
+          <p className="mt-2 max-w-xl">{ctx.t("city.callText", { hours: ctx.site.hours.label })}</p>
         </div>
         <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg" className="shrink-0">
           <PhoneIcon />
-          Call {ctx.site.phone}
+          {ctx.t("common.callNumber")}
         </ButtonLink>
       </div>
     </section>
@@ -239,17 +258,13 @@ export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
 /** The closing call to action of the city pages: apply online or contact us. */
 export function ApplyOrContact({ ctx, place }: { ctx: SiteContext; place: string }) {
   return (
-    <CallToAction
-      ctx={ctx}
-      title={`Ready to start a bond in ${place}?`}
-      text="Apply online in a few minutes, or send us a question and an agent will get back to you."
-    >
+    <CallToAction ctx={ctx} title={ctx.t("city.readyTitle", { place })} text={ctx.t("city.readyText")}>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
-          Apply online
+          {ctx.t("common.applyOnline")}
         </ButtonLink>
         <ButtonLink href={ctx.paths.contact} variant="outline" size="lg">
-          Contact us
+          {ctx.t("common.contactUs")}
         </ButtonLink>
       </div>
     </CallToAction>

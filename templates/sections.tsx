@@ -17,11 +17,12 @@ import {
   formatDollars,
   formatMonths,
   formatRange,
+  type MonthWords,
   type PremiumRules,
   pick,
   totalOf,
 } from "./islands/premium-calculator/premium.ts";
-import { premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
+import { type CalculatorWords, premiumCalculator } from "./islands/premium-calculator/premium-calculator.tsx";
 import { RichText } from "./islands/rich-text.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -46,17 +47,12 @@ const reviewsOf = (s: Extract<Section, { kind: "reviews" }>, ctx: SiteContext) =
 
 // #16: while any review shown is a sample, the heading must not call it a client's words. It flips by itself when
 // real reviews replace the samples in content/data/reviews.yaml.
-const sampleReviews = {
-  heading: "Sample reviews, not yet clients' words",
-  intro:
-    "These texts show where reviews will go. They are samples we wrote, not reviews from clients, and they are replaced with real ones before the site is published.",
-};
 
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
   const md = (nodes: RichNode[]) => <RichText nodes={nodes} />;
   const samples = s.kind === "reviews" && reviewsOf(s, ctx).some((r) => r.sample);
-  const heading = samples ? sampleReviews.heading : s.heading;
-  const intro = samples ? sampleReviews.intro : s.intro && md(s.intro);
+  const heading = samples ? ctx.t("reviews.sampleHeading") : s.heading;
+  const intro = samples ? ctx.t("reviews.sampleIntro") : s.intro && md(s.intro);
   return (
     <TitledSection id={s.id} title={heading} intro={intro} data={{ "data-kind": s.kind }}>
       {body(s, ctx, md)}
@@ -70,7 +66,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
       return (
         <ul className={cn("grid gap-4", grid[s.columns ?? 3])}>
           {s.items.map((card) => (
-            <CardItem key={card.title} card={card} md={md} />
+            <CardItem key={card.title} card={card} md={md} newTab={ctx.t("common.newTab")} />
           ))}
         </ul>
       );
@@ -110,7 +106,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
       return <Checklist items={s.items} className={grid[s.columns ?? 2]} />;
     case "table":
       return (
-        <ScrollTable label={s.heading} columns={s.columns}>
+        <ScrollTable label={s.heading} columns={s.columns} ctx={ctx}>
           {s.rows.map((row) => (
             <tr key={row.join("|")} data-item>
               {row.map((cell, i) =>
@@ -205,11 +201,18 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
               <p className="mt-2 text-sm">
                 {/* The site links out only over https; an http source is named, not linked. */}
                 {l.source.startsWith("https://") ? (
-                  <ExternalLink href={l.source} className="inline-flex min-h-11 items-center text-professional underline underline-offset-4">
-                    Where we read it<span className="sr-only">: {l.cite}</span>
+                  <ExternalLink
+                    href={l.source}
+                    newTabNote={ctx.t("common.newTab")}
+                    className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
+                  >
+                    {ctx.t("law.source")}
+                    <span className="sr-only">: {l.cite}</span>
                   </ExternalLink>
                 ) : (
-                  <span className="break-all text-muted-foreground">Where we read it: {l.source}</span>
+                  <span className="break-all text-muted-foreground">
+                    {ctx.t("law.source")}: {l.source}
+                  </span>
                 )}
               </p>
             </li>
@@ -222,12 +225,13 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((r) => (
-              <ReviewCard key={`${r.name}-${r.text.slice(0, 20)}`} review={r} />
+              <ReviewCard key={`${r.name}-${r.text.slice(0, 20)}`} review={r} ctx={ctx} />
             ))}
           </ul>
           {s.more && (
             <p className="mt-5">
               <ExternalLink
+                newTabNote={ctx.t("common.newTab")}
                 href={ctx.site.socials.find((n) => n.network === s.more!.network)!.url}
                 className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4"
               >
@@ -243,14 +247,14 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
   }
 }
 
-function CardItem({ card, md }: { card: Card; md: (nodes: RichNode[]) => ReactNode }) {
+function CardItem({ card, md, newTab }: { card: Card; md: (nodes: RichNode[]) => ReactNode; newTab: string }) {
   const link = "underline underline-offset-4 hover:no-underline";
   const title = card.path ? (
     <a href={card.path} className={link}>
       {card.title}
     </a>
   ) : card.url ? (
-    <ExternalLink href={card.url} className={link}>
+    <ExternalLink href={card.url} className={link} newTabNote={newTab}>
       {card.title}
     </ExternalLink>
   ) : (
@@ -299,12 +303,12 @@ function Checklist({ items, className, item = true }: { items: string[]; classNa
 }
 
 /** A table that scrolls sideways on a narrow screen; the scroll area takes focus so keyboards can scroll it too. */
-function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+function ScrollTable({ label, columns, children, ctx }: { label: string; columns: string[]; children: ReactNode; ctx: SiteContext }) {
   return (
     <>
-      {columns.length > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see every column.</p>}
+      {columns.length > 3 && <p className="mb-2 text-sm text-muted-foreground sm:hidden">{ctx.t("table.swipe")}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so keyboard users can scroll it (axe: scrollable-region-focusable) */}
-      <section aria-label={`${label} (table)`} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
+      <section aria-label={ctx.t("table.label", { label })} tabIndex={0} className="overflow-x-auto rounded-xl border border-border">
         <table className="data-table w-full text-left">
           <thead>
             <tr>
@@ -322,22 +326,25 @@ function ScrollTable({ label, columns, children }: { label: string; columns: str
   );
 }
 
-function ReviewCard({ review: r }: { review: Review }) {
+function ReviewCard({ review: r, ctx }: { review: Review; ctx: SiteContext }) {
+  // A review is a client's own words: shown as written, marked with the language it was written in.
   return (
-    <li data-item className="flex flex-col rounded-xl border border-border bg-background p-5">
+    <li data-item lang={r.lang ?? "en"} className="flex flex-col rounded-xl border border-border bg-background p-5">
       <p className="flex items-center gap-0.5 text-accent">
         {Array.from({ length: 5 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are identified by their position
           <ContentIcon key={i} name="star" size={18} className={i < r.rating ? "fill-current" : "text-border"} />
         ))}
-        <span className="sr-only">Rated {r.rating} out of 5</span>
+        <span className="sr-only" lang={ctx.lang}>
+          {ctx.t("reviews.rated", { rating: r.rating })}
+        </span>
       </p>
       <blockquote className="mt-3 flex-1">
         <p>“{r.text}”</p>
       </blockquote>
       <p className="mt-4 font-semibold text-primary">{r.name}</p>
-      <p className="text-sm text-muted-foreground">
-        {r.sample ? "Sample text, not a client review" : r.verified ? `Verified client · ${r.date}` : r.date}
+      <p className="text-sm text-muted-foreground" lang={ctx.lang}>
+        {r.sample ? ctx.t("reviews.sample") : r.verified ? ctx.t("reviews.verified", { date: r.date }) : r.date}
       </p>
     </li>
   );
@@ -355,29 +362,35 @@ export function premiumRules({ premium, paymentPlans }: Site): PremiumRules {
 }
 
 /** One sentence that works a row's sums out in words, so a visitor can check the table (nothing is added on top). */
-function HowToRead({ plan: e, statute }: { plan: ExamplePlan; statute: string }) {
+function HowToRead({ plan: e, statute, ctx }: { plan: ExamplePlan; statute: string; ctx: SiteContext }) {
   const sum = (p: ExamplePlan["low"]) =>
-    `${formatDollars(p.down)} down plus ${e.months} monthly payments of ${formatDollars(p.monthly)} is ${formatDollars(totalOf(p, e.months))}`;
+    ctx.t("premium.sum", { down: formatDollars(p.down), months: e.months, monthly: formatDollars(p.monthly), total: formatDollars(totalOf(p, e.months)) });
   return (
     <p className="mt-3 text-sm text-muted-foreground">
-      Read each row low with low and high with high. On a {formatDollars(e.bail)} bail, at the lowest premium {sum(e.low)}; at the highest, {sum(e.high)}.
-      The payments add up to the premium and nothing more: {statute} allows no other charge.
+      {ctx.t("premium.howToRead", { bail: formatDollars(e.bail), low: sum(e.low), high: sum(e.high), statute })}
     </p>
   );
+}
+
+/** The calculator's words (content/messages/<lang>.yaml `calculator`). */
+function calculatorWords(t: SiteContext["t"]): CalculatorWords {
+  const keys = ["label", "note", "invalid", "premium", "down", "monthly", "length", "total", "onBail", "disclaimer", "month", "months", "none"] as const;
+  // {rate} and {amount} are the calculator's to fill as the visitor types.
+  return Object.fromEntries(keys.map((k) => [k, t(`calculator.${k}`, { rate: "{rate}", amount: "{amount}" })])) as unknown as CalculatorWords;
 }
 
 function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "premium" }>; ctx: SiteContext }) {
   const rules = premiumRules(ctx.site);
   const rateLabel = percentRange(rules.typicalRate, rules.maxRate);
   const plans = s.amounts.map((a) => examplePlan(a, rules));
-  const columns = s.plans
-    ? ["Bail amount", `Premium (${rateLabel})`, "Down payment", "Monthly payment", "Months", "Total paid"]
-    : ["Bail amount", `Premium (${rateLabel})`, `Never more than`];
+  const col = (k: string) => ctx.t(`premium.column.${k}`, { rate: rateLabel });
+  const columns = s.plans ? ["bail", "premium", "down", "monthly", "months", "total"].map(col) : ["bail", "premium", "cap"].map(col);
+  const months: MonthWords = { month: ctx.t("calculator.month"), months: ctx.t("calculator.months"), none: ctx.t("calculator.none") };
   // The sums worked out in words for one row: the middle one, as the calculator starts there.
   const worked = [plans[Math.floor(plans.length / 2)]!, ...plans].find((p) => p.months > 0 && p.premium.low < p.premium.high);
   return (
     <>
-      <ScrollTable label={s.heading} columns={columns}>
+      <ScrollTable label={s.heading} columns={columns} ctx={ctx}>
         {plans.map((p) => (
           <tr key={p.bail} data-item data-bail={p.bail}>
             <th scope="row">{formatDollars(p.bail)}</th>
@@ -386,7 +399,7 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
               <>
                 <td data-figure="down">{formatRange(pick(p, (e) => e.down))}</td>
                 <td data-figure="monthly">{formatRange(pick(p, (e) => e.monthly))}</td>
-                <td data-figure="months">{formatMonths(p.months)}</td>
+                <td data-figure="months">{formatMonths(p.months, months)}</td>
                 <td data-figure="total">{formatRange(pick(p, (e) => totalOf(e, p.months)))}</td>
               </>
             ) : (
@@ -395,11 +408,14 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
           </tr>
         ))}
       </ScrollTable>
-      {s.plans && worked && <HowToRead plan={worked} statute={ctx.site.premium.statute} />}
+      {s.plans && worked && <HowToRead plan={worked} statute={ctx.site.premium.statute} ctx={ctx} />}
       {s.calculator && (
         <div className="mt-6">
-          <h3 className="mb-3 text-lg font-semibold text-primary">Work out your own amount</h3>
-          <Island island={premiumCalculator} props={{ id: `${s.id}-calculator`, rules, start: s.amounts[Math.floor(s.amounts.length / 2)]!, rateLabel }} />
+          <h3 className="mb-3 text-lg font-semibold text-primary">{ctx.t("calculator.heading")}</h3>
+          <Island
+            island={premiumCalculator}
+            props={{ id: `${s.id}-calculator`, rules, start: s.amounts[Math.floor(s.amounts.length / 2)]!, rateLabel, words: calculatorWords(ctx.t) }}
+          />
         </div>
       )}
     </>

@@ -10,18 +10,35 @@ import type { z } from "zod";
 import { lastCommitYear } from "../seo/lastmod.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
+import { type Lang, type MessagesFile, messageParity, missingPhrases, readMessages } from "./messages.ts";
 import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
+import { translationFieldProblems, translationFindings } from "./translations.ts";
 import { fieldPath, validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
 /** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
 export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
 
-/** Everything the site is built from. */
-export interface Content {
+/** The pages and menus of one language: content/ for English, content/es/ for Spanish. */
+export interface LangContent {
+  lang: Lang;
+  navigation: schemas.Navigation;
+  navigationSource: YamlSource;
+  law: schemas.Law;
+  pages: Loaded<schemas.FixedPage>[];
+  notFound: Loaded<schemas.NotFoundPage>;
+  counties: Loaded<schemas.CountyPage>[];
+  cities: Loaded<schemas.CityPage>[];
+  bonds: Loaded<schemas.BondPage>[];
+  values: PlaceholderValues; // the placeholders' text in this language
+  messages: MessagesFile;
+}
+
+/** Everything the site is built from: the English pages at the top level, the Spanish ones in `es`. */
+export interface Content extends LangContent {
   site: schemas.Site;
   siteSource: YamlSource;
   navigation: schemas.Navigation;
@@ -41,7 +58,11 @@ export interface Content {
   /** content/data/cities/<name>.yaml by city file name (like raleigh-nc-bail-bonds). */
   cityData: Record<string, schemas.CityData>;
   links: LinkRef[]; // every link written in content, checked against the route table later
-  values: PlaceholderValues;
+  /** The Spanish site (content/es/), absent when that folder is. */
+  es?: LangContent;
+  glossary: schemas.Glossary;
+  /** Stale and missing translations and words the glossary avoids: warnings, refused by --strict (translations.ts). */
+  translationFindings: Problem[];
   year?: number; // the year of the content's last commit (the footer's copyright); undefined outside git
 }
 
@@ -73,8 +94,9 @@ export interface MarkdownFile {
 
 /** The schema of a Markdown file, by its folder (pages/404.md has its own). */
 export function schemaFor(rel: string): z.ZodType {
-  if (rel === "pages/404.md") return schemas.notFoundPage;
-  const folder = rel.split("/")[0];
+  const inner = rel.replace(/^es\//, ""); // a Spanish file has its English file's schema
+  if (inner === "pages/404.md") return schemas.notFoundPage;
+  const folder = inner.split("/")[0];
   if (folder === "counties") return schemas.countyPage;
   if (folder === "cities") return schemas.cityPage;
   if (folder === "bonds") return schemas.bondPage;
@@ -94,7 +116,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   if (!yaml.source) return none(problems, parsed.source.matter);
   const result = validate(schemaFor(rel), yaml.source);
   problems.push(...result.problems);
-  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
+  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source), ...translationFieldProblems(file, yaml.source));
   const base = { rel, matter: parsed.source.matter, source: yaml.source };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
@@ -109,54 +131,81 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const problems: Problem[] = [];
   const links: LinkRef[] = [];
   const display = (rel: string) => `content/${rel}`;
+  const missing = (rel: string) =>
+    problems.push({ file: display(rel), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
 
-  const readYaml = <S extends z.ZodType>(rel: string, schema: S) => {
-    const file = display(rel);
+  const readYamlSource = (rel: string) => {
     const full = path.join(contentDir, rel);
     if (!existsSync(full)) {
-      problems.push({ file, line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
+      missing(rel);
       return undefined;
     }
-    const parsed = parseYamlSource(normalize(readFileSync(full, "utf8")), file);
+    const parsed = parseYamlSource(normalize(readFileSync(full, "utf8")), display(rel));
     problems.push(...parsed.problems);
-    if (!parsed.source) return undefined;
-    const result = validate(schema, parsed.source);
+    return parsed.source;
+  };
+  const readYaml = <S extends z.ZodType>(rel: string, schema: S) => {
+    const source = readYamlSource(rel);
+    if (!source) return undefined;
+    const result = validate(schema, source);
     problems.push(...result.problems);
-    return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source: parsed.source };
+    return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source };
   };
 
   // Markdown files are parsed now (unless `options.markdown` has them already) and their bodies rendered once
   // site.yaml's values are known.
-  const pending: { rel: string; file: MarkdownFile }[] = [];
-  const readMarkdown = <S extends z.ZodType>(rel: string, _schema: S) => {
+  const pending: { rel: string; lang: Lang; file: MarkdownFile }[] = [];
+  const readMarkdown = <S extends z.ZodType>(rel: string, lang: Lang, _schema: S) => {
     const file = options.markdown?.get(rel) ?? readMarkdownFile(contentDir, rel);
     problems.push(...file.problems);
     if (file.draft) return undefined;
     links.push(...file.links);
     if (file.data === undefined) return undefined;
-    const entry = { rel, file };
+    const entry = { rel, lang, file };
     pending.push(entry);
     return entry as unknown as { data: z.infer<S> } & typeof entry;
   };
-  const readFolder = <S extends z.ZodType>(folder: string, schema: S, skip: string[] = []) =>
-    listMarkdown(contentDir, folder)
-      .filter((rel) => !skip.includes(rel))
-      .map((rel) => readMarkdown(rel, schema))
-      .filter((e) => e !== undefined);
+  // One language's pages: English in content/, Spanish in content/es/ (the same folders, the same schemas).
+  const readPages = (lang: Lang) => {
+    const prefix = lang === "en" ? "" : `${lang}/`;
+    const readFolder = <S extends z.ZodType>(folder: string, schema: S, skip: string[] = []) =>
+      listMarkdown(contentDir, `${prefix}${folder}`)
+        .filter((rel) => !skip.includes(rel))
+        .map((rel) => readMarkdown(rel, lang, schema))
+        .filter((e) => e !== undefined);
+    const notFoundRel = `${prefix}pages/404.md`;
+    const notFound = existsSync(path.join(contentDir, notFoundRel)) ? readMarkdown(notFoundRel, lang, schemas.notFoundPage) : undefined;
+    if (!notFound && !existsSync(path.join(contentDir, notFoundRel))) missing(notFoundRel);
+    return {
+      navigation: readYaml(`${prefix}data/navigation.yaml`, schemas.navigation),
+      pages: readFolder("pages", schemas.fixedPage, [notFoundRel]),
+      notFound,
+      counties: readFolder("counties", schemas.countyPage),
+      cities: readFolder("cities", schemas.cityPage),
+      bonds: readFolder("bonds", schemas.bondPage),
+      messages: readYamlSource(`messages/${lang}.yaml`),
+    };
+  };
 
   const site = readYaml("site.yaml", schemas.site);
-  const navigation = readYaml("data/navigation.yaml", schemas.navigation);
   const redirects = readYaml("data/redirects.yaml", schemas.redirects);
   const reviews = readYaml("data/reviews.yaml", schemas.reviews);
   const law = readYaml("data/law.yaml", schemas.law);
-  if (navigation) links.push(...frontMatterLinks(navigation.source));
+  const glossary = readYaml("data/glossary.yaml", schemas.glossary);
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
-  const pages = readFolder("pages", schemas.fixedPage, ["pages/404.md"]);
-  const notFound = existsSync(path.join(contentDir, "pages/404.md")) ? readMarkdown("pages/404.md", schemas.notFoundPage) : undefined;
-  if (!notFound) problems.push({ file: display("pages/404.md"), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
-  const counties = readFolder("counties", schemas.countyPage);
-  const cities = readFolder("cities", schemas.cityPage);
-  const bonds = readFolder("bonds", schemas.bondPage);
+  const en = readPages("en");
+  const spanishDir = existsSync(path.join(contentDir, "es"));
+  const es = spanishDir ? readPages("es") : undefined;
+  const esLaw = spanishDir ? readYaml("es/data/law.yaml", schemas.lawTranslation) : undefined;
+  for (const set of [en, es]) if (set?.navigation) links.push(...frontMatterLinks(set.navigation.source));
+  const messages = {} as Record<Lang, MessagesFile>;
+  for (const [lang, set] of [["en", en] as const, ["es", es] as const])
+    if (set?.messages) {
+      const read = readMessages(lang, set.messages);
+      problems.push(...read.problems);
+      messages[lang] = read.messages;
+    }
+  if (messages.en && messages.es) problems.push(...messageParity(messages.en, messages.es));
   // Each page may have one data file of the same name; a data file needs its page (a typo would hide it).
   const readData = <S extends z.ZodType>(folder: "counties" | "cities", schema: S) => {
     const pagesNamed = new Set(listMarkdown(contentDir, folder).map((rel) => path.basename(rel, ".md")));
@@ -182,36 +231,46 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   };
   const countyData = readData("counties", schemas.countyData);
   const cityData = readData("cities", schemas.cityData);
+  if (messages.es) problems.push(...missingPhrases(messages.es, dataPhrases(countyData, cityData)));
 
-  if (problems.length > 0 || !site || !navigation || !redirects || !reviews || !law || !notFound) return { problems };
+  if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !en.navigation || !en.notFound) return { problems };
+  if (es && (!es.navigation || !es.notFound || !esLaw)) return { problems };
 
-  const values = placeholderValues(site.data, counties.length);
-  const valuesKey = JSON.stringify(values);
+  const values: Record<Lang, PlaceholderValues> = {
+    en: placeholderValues(site.data, en.counties.length),
+    es: placeholderValues(site.data, en.counties.length, "es", messages.es?.site),
+  };
+  const valuesKeys = { en: JSON.stringify(values.en), es: JSON.stringify(values.es) };
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
-  for (const { rel, file } of pending) {
+  for (const { rel, lang, file } of pending) {
     let checked = figuresChecked.get(file);
-    if (checked?.valuesKey !== valuesKey) {
-      checked = { valuesKey, problems: literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values) };
+    if (checked?.valuesKey !== valuesKeys[lang]) {
+      checked = {
+        valuesKey: valuesKeys[lang],
+        problems: literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values[lang]),
+      };
       figuresChecked.set(file, checked);
     }
     problems.push(...checked.problems);
   }
+  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems) : undefined;
   if (problems.length > 0) return { problems };
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
-  for (const { rel, file } of pending) {
+  for (const { rel, lang, file } of pending) {
     // The dev server passes the same MarkdownFile for a file that did not change: its page is made once.
     const known = pagesMade.get(file);
-    if (known?.valuesKey === valuesKey) {
+    if (known?.valuesKey === valuesKeys[lang]) {
       rendered.set(rel, known.page);
       continue;
     }
     const page = {
-      ...(fillDeep(file.data, values) as Record<string, unknown>),
+      ...(fillDeep(file.data, values[lang]) as Record<string, unknown>),
       file: display(rel),
       source: file.source!, // a file with data has its source
     } as Loaded<Record<string, unknown>>;
-    convertRichFields(page, values.phone);
+    const newTab = messages[lang].leaves.get("common.newTab") ?? "";
+    convertRichFields(page, values[lang].phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
     const tree = file.tree;
     let body: ReactNode | undefined;
@@ -219,42 +278,94 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       enumerable: true,
       configurable: true,
       get: () => {
-        body ??= tree ? markdownToReact(tree, values) : null;
+        body ??= tree ? markdownToReact(tree, values[lang], newTab) : null;
         return body;
       },
       set: (value: ReactNode) => {
         body = value;
       },
     });
-    pagesMade.set(file, { valuesKey, page });
+    pagesMade.set(file, { valuesKey: valuesKeys[lang], page });
     rendered.set(rel, page);
   }
   const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
+  const langContent = (lang: Lang, set: NonNullable<typeof es>, lawOf: schemas.Law): LangContent => ({
+    lang,
+    navigation: set.navigation!.data,
+    navigationSource: set.navigation!.source,
+    law: lawOf,
+    pages: set.pages.map((e) => get<schemas.FixedPage>(e)),
+    notFound: get<schemas.NotFoundPage>(set.notFound!),
+    counties: set.counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
+    cities: set.cities.map((e) => get<schemas.CityPage>(e)),
+    bonds: set.bonds.map((e) => get<schemas.BondPage>(e)),
+    values: values[lang],
+    messages: messages[lang],
+  });
+  const english = langContent("en", en, law.data);
+  const spanish = es && lawEs ? langContent("es", es, lawEs) : undefined;
   return {
     problems: [],
     content: {
+      ...english,
       site: site.data,
       siteSource: site.source,
-      navigation: navigation.data,
-      navigationSource: navigation.source,
       redirects: redirects.data,
       redirectsSource: redirects.source,
-      reviews: fillDeep(reviews.data, values) as schemas.Reviews,
+      reviews: fillDeep(reviews.data, values.en) as schemas.Reviews,
       reviewsSource: reviews.source,
-      law: law.data,
-      pages: pages.map((e) => get<schemas.FixedPage>(e)),
-      notFound: get<schemas.NotFoundPage>(notFound),
-      counties: counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
-      cities: cities.map((e) => get<schemas.CityPage>(e)),
-      bonds: bonds.map((e) => get<schemas.BondPage>(e)),
       countyData,
       cityData,
       links,
-      values,
+      ...(spanish ? { es: spanish } : {}),
+      glossary: glossary.data,
+      translationFindings: spanish ? translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source) : [],
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
     },
   };
+}
+
+/** The short texts of the data files that pages show in the page's language: phone labels and courthouse hours. */
+function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
+  const found: { text: string; file: string }[] = [];
+  for (const [name, c] of Object.entries(counties))
+    for (const court of c.courthouses ?? []) if (court.hours) found.push({ text: court.hours, file: `content/data/counties/${name}.yaml` });
+  for (const [name, c] of Object.entries(cities))
+    for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])
+      if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });
+  return found;
+}
+
+/** The Spanish law list: each English entry's cite, source and status with the Spanish title and fact. */
+function translateLaw(law: schemas.Law, translation: schemas.LawTranslation, source: YamlSource, problems: Problem[]): schemas.Law {
+  const byCite = new Map(translation.entries.map((e) => [e.cite, e]));
+  const english = new Set(law.map((l) => l.cite));
+  translation.entries.forEach((e, i) => {
+    if (!english.has(e.cite))
+      problems.push({
+        file: source.file,
+        ...source.at(["entries", i, "cite"]),
+        field: `entries.${i}.cite`,
+        message: "content/data/law.yaml has no statute with this cite. Write the cite exactly as there, or delete this entry.",
+        expected: [...english].join(", "),
+        got: JSON.stringify(e.cite),
+      });
+  });
+  return law.map((l) => {
+    const t = byCite.get(l.cite);
+    if (!t) {
+      problems.push({
+        file: source.file,
+        ...source.at(["entries"]),
+        field: "entries",
+        message: `No Spanish text for ${l.cite}. Add an entry with its cite, title and fact.`,
+      });
+      return l;
+    }
+    const { title: _title, ...rest } = l;
+    return { ...rest, ...(t.title ? { title: t.title } : {}), fact: t.fact };
+  });
 }
 
 // Positions were needed for the problems above; without them a body's tree is about half the size to keep.
@@ -302,9 +413,9 @@ export function listMarkdown(contentDir: string, folder: string): string[] {
     .map((f) => `${folder}/${f}`);
 }
 
-/** Every Markdown file of the page folders (pages, counties, cities, bonds), relative to `contentDir`. */
+/** Every Markdown file of the page folders (pages, counties, cities, bonds, in English and in es/), relative to `contentDir`. */
 export function listPageMarkdown(contentDir: string): string[] {
-  return ["pages", "counties", "cities", "bonds"].flatMap((folder) => listMarkdown(contentDir, folder));
+  return ["", "es/"].flatMap((lang) => ["pages", "counties", "cities", "bonds"].flatMap((folder) => listMarkdown(contentDir, `${lang}${folder}`)));
 }
 
 /** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */

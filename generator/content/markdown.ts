@@ -130,7 +130,8 @@ export function linkSchemeProblem(href: string): Pick<Problem, "message" | "expe
 }
 
 /** The body as React elements: placeholders filled, {phone} as a tap-to-call link, outside links in a new tab. */
-export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): ReactNode {
+/** `newTab` is the hidden note that says a link opens a new tab, in the page's language. */
+export function markdownToReact(tree: MdastRoot, values: PlaceholderValues, newTab: string): ReactNode {
   const copy = structuredClone(tree);
   walk(copy.children, (node) => {
     if (!("children" in node) || node.type === "link") return;
@@ -142,7 +143,7 @@ export function markdownToReact(tree: MdastRoot, values: PlaceholderValues): Rea
     if (node.type === "text") node.value = keepRanges(fill(node.value, values));
   });
   const hast = processor.runSync(copy) as HastRoot;
-  markOutsideLinks(hast);
+  markOutsideLinks(hast, newTab);
   return toJsxRuntime(hast, { Fragment, jsx, jsxs });
 }
 
@@ -170,7 +171,7 @@ function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {
 }
 
 /** External links open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
-export function markOutsideLinks(node: HastRoot | Element): void {
+export function markOutsideLinks(node: HastRoot | Element, newTab: string): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;
     const href = String(child.properties.href ?? "");
@@ -182,10 +183,10 @@ export function markOutsideLinks(node: HastRoot | Element): void {
         type: "element",
         tagName: "span",
         properties: { className: ["sr-only"] },
-        children: [{ type: "text", value: " (opens in a new tab)" }],
+        children: [{ type: "text", value: ` ${newTab}` }],
       };
       child.children.push(note);
     }
-    markOutsideLinks(child);
+    markOutsideLinks(child, newTab);
   }
 }

@@ -3,6 +3,7 @@
  * the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
  */
 import { percent, percentRange } from "../../model/percent.ts";
+import type { Lang } from "./messages.ts";
 import type { Site } from "./schemas.ts";
 
 /** Every placeholder a content file may use. */
@@ -37,10 +38,32 @@ export const placeholderNames = [
 export type PlaceholderName = (typeof placeholderNames)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
+/** The words of the units and sentences placeholders are made of, in each language. */
+const words = {
+  en: {
+    month: (n: number) => (n === 1 ? "month" : "months"),
+    minute: (n: number) => (n === 1 ? "minute" : "minutes"),
+    hour: (n: number) => (n === 60 ? "hour" : "hours"),
+    to: "to",
+    minimumRule: (fee: string, cap: string) => `${fee} or ${cap} of the bail, whichever is less`,
+    answerPromise: (callback: string) =>
+      `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we call you back within ${callback}.`,
+  },
+  es: {
+    month: (n: number) => (n === 1 ? "mes" : "meses"),
+    minute: (n: number) => (n === 1 ? "minuto" : "minutos"),
+    hour: (n: number) => (n === 60 ? "hora" : "horas"),
+    to: "a",
+    minimumRule: (fee: string, cap: string) => `${fee} o el ${cap} de la fianza, lo que sea menor`,
+    answerPromise: (callback: string) =>
+      `Un agente con licencia contesta las 24 horas, los 7 días de la semana. Si todos los agentes están en otra llamada, deje su nombre y número: le devolvemos la llamada en menos de ${callback}.`,
+  },
+} satisfies Record<Lang, unknown>;
+
 /** [6, 9, 12] → "6–12 months"; [12] → "12 months". */
-const monthsRange = (months: number[]) => {
+const monthsRange = (months: number[], lang: Lang) => {
   const [low, high] = [Math.min(...months), Math.max(...months)];
-  return low === high ? `${high} month${high === 1 ? "" : "s"}` : `${low}–${high} months`;
+  return low === high ? `${high} ${words[lang].month(high)}` : `${low}–${high} ${words[lang].month(high)}`;
 };
 
 /** 90 → "1½", 120 → "2", 150 → "2½" hours; other minutes are rounded to the half hour. */
@@ -49,12 +72,13 @@ const hours = (m: number) => {
   return `${Math.floor(half / 2) || (half % 2 ? "" : "0")}${half % 2 ? "½" : ""}`;
 };
 
-/** [30, 60] → "30–60 minutes", [60, 180] → "1–3 hours", [30, 120] → "30 minutes to 2 hours". */
-export function formatMinutes([low, high]: readonly [number, number]): string {
-  const unit = (m: number) => (m < 60 ? `${m} minute${m === 1 ? "" : "s"}` : `${hours(m)} hour${m === 60 ? "" : "s"}`);
-  if (high <= 60) return low === high ? unit(low) : `${low}–${high} minutes`;
-  if (low >= 60) return low === high ? unit(low) : `${hours(low)}–${hours(high)} hours`;
-  return `${unit(low)} to ${unit(high)}`;
+/** [30, 60] → "30–60 minutes", [60, 180] → "1–3 hours", [30, 120] → "30 minutes to 2 hours" (or in Spanish). */
+export function formatMinutes([low, high]: readonly [number, number], lang: Lang = "en"): string {
+  const w = words[lang];
+  const unit = (m: number) => (m < 60 ? `${m} ${w.minute(m)}` : `${hours(m)} ${w.hour(m)}`);
+  if (high <= 60) return low === high ? unit(low) : `${low}–${high} ${w.minute(high)}`;
+  if (low >= 60) return low === high ? unit(low) : `${hours(low)}–${hours(high)} ${w.hour(high)}`;
+  return `${unit(low)} ${w.to} ${unit(high)}`;
 }
 
 /** The sum of usual times, shortest with shortest and longest with longest. */
@@ -63,9 +87,11 @@ export const sumMinutes = (...spans: (readonly [number, number])[]): [number, nu
   spans.reduce((n, s) => n + s[1], 0),
 ];
 
-/** The text each placeholder stands for. */
-export function placeholderValues(site: Site, countiesServed: number): PlaceholderValues {
+/** The text each placeholder stands for, in `lang`; a language other than English takes site.yaml's sentences from `translated`. */
+export function placeholderValues(site: Site, countiesServed: number, lang: Lang = "en", translated?: { cosignerRule: string }): PlaceholderValues {
   const { address: a, premium, times: t } = site;
+  const w = words[lang];
+  const callback = `${site.callback} ${w.minute(site.callback)}`;
   return {
     name: site.name,
     phone: site.phone,
@@ -79,24 +105,27 @@ export function placeholderValues(site: Site, countiesServed: number): Placehold
     // The cap worked out on the $10,000 example bond the pages use, so the figure follows site.yaml.
     capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
     // Never the fee alone: G.S. 58-71-95 caps the premium at 15%, so on a small bail the cap is the minimum.
-    minimumRule: `$${premium.minimumFee.toLocaleString("en-US")} or ${percent(premium.maxRate)} of the bail, whichever is less`,
+    minimumRule: w.minimumRule(`$${premium.minimumFee.toLocaleString("en-US")}`, percent(premium.maxRate)),
     premiumStatute: premium.statute,
     downPayment: percentRange(...site.paymentPlans.downPayment),
-    planMonths: monthsRange(site.paymentPlans.planLength.map((line) => line.months)),
+    planMonths: monthsRange(
+      site.paymentPlans.planLength.map((line) => line.months),
+      lang,
+    ),
     rating: site.rating.value.toFixed(1),
     reviewCount: `${site.rating.reviewCount}+`,
-    bookingTime: formatMinutes(t.booking),
-    conditionsTime: formatMinutes(t.conditions),
-    paperworkTime: formatMinutes(t.paperwork),
-    postingTime: formatMinutes(t.posting),
-    releaseTime: formatMinutes(t.release),
+    bookingTime: formatMinutes(t.booking, lang),
+    conditionsTime: formatMinutes(t.conditions, lang),
+    paperworkTime: formatMinutes(t.paperwork, lang),
+    postingTime: formatMinutes(t.posting, lang),
+    releaseTime: formatMinutes(t.release, lang),
     // Derived, never typed: our part of the night, and the whole night counted from the arrest.
-    callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release)),
-    arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release)),
-    callbackTime: `${site.callback} minute${site.callback === 1 ? "" : "s"}`,
+    callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), lang),
+    arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), lang),
+    callbackTime: callback,
     // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
-    answerPromise: `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we call you back within ${site.callback} minute${site.callback === 1 ? "" : "s"}.`,
-    cosignerRule: site.cosignerRule,
+    answerPromise: w.answerPromise(callback),
+    cosignerRule: lang === "en" || !translated ? site.cosignerRule : translated.cosignerRule,
   };
 }
 

@@ -30,12 +30,12 @@ export type WithRichText<T> = { [K in keyof T]: K extends "sections" ? RichSecti
  * Makes each Markdown field of `page` (placeholders already filled) read as rich-text nodes, each mention of `phone`
  * a tel: link. A field is converted when first read: the dev server loads every page but renders one per request.
  */
-export function convertRichFields(page: Record<string, unknown>, phone: string): void {
+export function convertRichFields(page: Record<string, unknown>, phone: string, newTab: string): void {
   const rich = (owner: unknown, key: string) => {
     const markdown = (owner as Record<string, unknown> | undefined)?.[key];
     if (typeof markdown !== "string") return;
     let nodes: RichNode[] | undefined;
-    Object.defineProperty(owner, key, { enumerable: true, configurable: true, get: () => (nodes ??= markdownToRich(markdown, phone)) });
+    Object.defineProperty(owner, key, { enumerable: true, configurable: true, get: () => (nodes ??= markdownToRich(markdown, phone, newTab)) });
   };
   for (const s of (page.sections ?? []) as Section[]) {
     rich(s, "intro");

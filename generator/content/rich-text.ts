@@ -11,12 +11,12 @@ import { markOutsideLinks, processor } from "./markdown.ts";
 const converted = new Map<string, RichNode[]>();
 
 /** Converts `markdown` (placeholders already filled) to rich-text nodes; each mention of `phone` becomes a tel: link. */
-export function markdownToRich(markdown: string, phone: string): RichNode[] {
-  const key = `${phone}\u0000${markdown}`;
+export function markdownToRich(markdown: string, phone: string, newTab: string): RichNode[] {
+  const key = `${phone}\u0000${newTab}\u0000${markdown}`;
   let nodes = converted.get(key);
   if (!nodes) {
     const hast = processor.runSync(processor.parse(markdown)) as HastRoot;
-    markOutsideLinks(hast);
+    markOutsideLinks(hast, newTab);
     nodes = hast.children.flatMap((n) => toRich(n as ElementContent, phone));
     converted.set(key, nodes);
   }

@@ -12,15 +12,37 @@ const d = <T extends z.ZodType>(schema: T, description: string): T => schema.des
 
 const phone = z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { error: "Write the phone number like 919-555-0123." });
 const httpsUrl = z.url({ protocol: /^https$/, error: "Write a full web address that starts with https://." });
-const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
-  error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end.",
+// The Spanish home page, /es/, is the one address with a slash at the end: a folder's index, which every static host serves.
+const routePath = z.string().regex(/^(\/es\/|\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?)$/, {
+  error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end (only the Spanish home page is /es/).",
 });
 const shortText = z.string().min(2).max(80);
 const text = z.string().min(10).max(400);
 const listItem = z.string().min(2).max(120); // one line of a bullet list
 
 /** The head fields every page file has, whatever its kind. */
+/** A Spanish file (content/es/) names the English file it translates and the version of it it was made from. */
+const translation = {
+  translationOf: d(
+    z
+      .string()
+      .regex(/^content\/(pages|counties|cities|bonds|data)\/[a-z0-9-]+\.(md|yaml)$/, {
+        error: "Write the English file's path, like content/pages/faqs.md.",
+      })
+      .optional(),
+    "Spanish files only: the English file this page translates, like content/pages/faqs.md.",
+  ),
+  sourceHash: d(
+    z
+      .string()
+      .regex(/^[0-9a-f]{12}$/, { error: "Write the 12 letters and digits `npm run translations` prints for the English file." })
+      .optional(),
+    "Spanish files only: the version of the English file this translation was made from (`npm run translations` prints it). Update it once the Spanish says what the English says.",
+  ),
+};
+
 const pageHead = {
+  ...translation,
   path: d(routePath, "The page's address on the site, like /county/wake-county. Each address belongs to exactly one file."),
   label: d(shortText, 'The page\'s short name in menus, the sitemap page and link lists, like "Wake County".'),
   title: d(z.string().min(10).max(60), "The title search engines and the browser tab show (10–60 characters)."),
@@ -548,6 +570,7 @@ export type FixedPage = z.infer<typeof fixedPage>;
 /** Front matter of content/pages/404.md: the not-found page. It has no path: every unknown address shows it. */
 export const notFoundPage = z
   .object({
+    ...translation,
     title: pageHead.title,
     heading: pageHead.heading,
     description: pageHead.description,
@@ -683,6 +706,43 @@ export const law = d(
 );
 export type Law = z.infer<typeof law>;
 
+/** content/es/data/law.yaml: the Spanish title and fact of each statute of content/data/law.yaml, by its cite. */
+export const lawTranslation = z
+  .object({
+    translationOf: d(z.literal("content/data/law.yaml"), "The file this translates: content/data/law.yaml."),
+    sourceHash: translation.sourceHash.unwrap(),
+    entries: d(
+      z.array(
+        z
+          .object({
+            cite: d(shortText, "The cite exactly as in content/data/law.yaml, like G.S. 15A-534."),
+            title: d(shortText.optional(), "The title in Spanish, when the English entry has one."),
+            fact: d(z.string().min(20).max(400), "What it says, in Spanish (20–400 characters)."),
+          })
+          .strict(),
+      ),
+      "One entry per statute of content/data/law.yaml, in the same order.",
+    ),
+  })
+  .strict();
+export type LawTranslation = z.infer<typeof lawTranslation>;
+
+/** content/data/glossary.yaml: the Spanish word for each bail term, and the words Spanish pages must not use for it. */
+export const glossary = d(
+  z.array(
+    z
+      .object({
+        en: d(shortText, "The English term, like bail bond."),
+        es: d(shortText, "The Spanish term every Spanish page uses, like fianza."),
+        meaning: d(z.string().min(10).max(200), "What it means, in plain Spanish (the Spanish resources page shows it)."),
+        avoid: d(z.array(z.string().min(2).max(40)).optional(), "Words a Spanish page must not use for this term."),
+      })
+      .strict(),
+  ),
+  "The bail terms in English and Spanish.",
+);
+export type Glossary = z.infer<typeof glossary>;
+
 /** content/data/reviews.yaml: client reviews, shown on /testimonials and, by county, on county pages. */
 export const reviews = d(
   z.array(
@@ -693,6 +753,10 @@ export const reviews = d(
         text: d(z.string().min(20).max(700), "The review in the reviewer's words (20–700 characters)."),
         verified: d(z.boolean(), "true when we can show the review was left by a real client (for example on our Google profile)."),
         date: d(shortText, 'When it was written, as shown, like "March 2024".'),
+        lang: d(
+          z.enum(["en", "es"], { error: "Write en (English) or es (Spanish)." }).optional(),
+          "The language the review is written in: en (the default) or es. Reviews are shown as written, on pages of both languages.",
+        ),
         county: d(
           z
             .string()

@@ -5,6 +5,8 @@ import { serializeJsonLd } from "./json-ld.ts";
 
 /** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
 export interface HeadData {
+  /** The page's language, for <html lang>: en or es. */
+  lang: string;
   title: string;
   description: string;
   keywords?: string[];
@@ -13,6 +15,11 @@ export interface HeadData {
   stylesheet: string;
   jsonLd?: unknown;
   noindex?: boolean;
+  /** og:locale of the page, like en_US, and of its other languages (og:locale:alternate). */
+  ogLocale: string;
+  ogLocaleAlternates?: string[];
+  /** The same page in each language, with x-default (seo/sitemap-xml.ts hreflangLinks), as absolute URLs. */
+  hreflang?: { hreflang: string; href: string }[];
 }
 
 /** The SVG favicon's file; the build puts it into each page as a data: URI (seo/inline-page.ts). */
@@ -29,9 +36,15 @@ export function Head({ head }: { head: HeadData }) {
       {head.keywords && <meta name="keywords" content={head.keywords.join(", ")} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       {head.canonical && <link rel="canonical" href={head.canonical} />}
+      {head.hreflang?.map((l) => (
+        <link key={l.hreflang} rel="alternate" hrefLang={l.hreflang} href={l.href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={head.siteName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={head.ogLocale} />
+      {head.ogLocaleAlternates?.map((l) => (
+        <meta key={l} property="og:locale:alternate" content={l} />
+      ))}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonical && <meta property="og:url" content={head.canonical} />}

@@ -2,18 +2,49 @@
  * The LocalBusiness structured data of every page (ARCHITECTURE.md "Structured data"), typed with schema-dts,
  * and its serialization into a <script> element that content cannot break out of.
  */
-import type { LocalBusiness, WithContext } from "schema-dts";
+import type { LocalBusiness, WebPage } from "schema-dts";
 import { phoneHref } from "../../model/phone.ts";
 import type { Loaded } from "../content/load.ts";
 import type { CountyPage, Site } from "../content/schemas.ts";
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-/** The JSON-LD of one page: the business with its place on the map; the home page adds the offered services. */
-export function localBusiness(site: Site, counties: Loaded<CountyPage>[], options: { isHome: boolean; url: string }): WithContext<LocalBusiness> {
-  const a = site.address;
+/**
+ * The JSON-LD of one page: the business with its place on the map (the home page adds the offered services) and the
+ * page itself with its language. `site` has the page's language's sentences; `languages` are the ones agents speak.
+ */
+export function pageJsonLd(
+  site: Site,
+  counties: Loaded<CountyPage>[],
+  options: { isHome: boolean; url: string; title: string; lang: string; languages: string[] },
+): Graph {
   return {
     "@context": "https://schema.org",
+    "@graph": [
+      localBusiness(site, counties, options),
+      {
+        "@type": "WebPage",
+        "@id": options.url,
+        url: options.url,
+        name: options.title,
+        inLanguage: options.lang,
+        about: { "@id": `${site.url}/#business` },
+      },
+    ],
+  };
+}
+
+/** Several schema.org nodes in one script. */
+type Graph = { "@context": "https://schema.org"; "@graph": Exclude<LocalBusiness | WebPage, string>[] };
+
+/** The business: who, where, when, in which languages. */
+export function localBusiness(
+  site: Site,
+  counties: Loaded<CountyPage>[],
+  options: { isHome: boolean; url: string; languages: string[] },
+): Exclude<LocalBusiness, string> {
+  const a = site.address;
+  return {
     "@type": "LocalBusiness",
     "@id": `${site.url}/#business`,
     name: site.name,
@@ -26,7 +57,16 @@ export function localBusiness(site: Site, counties: Loaded<CountyPage>[], option
     // The favicon set's largest icon (seo/icons.ts writes it), so search results can show the business's mark.
     logo: `${site.url}/icons/icon-512.png`,
     image: `${site.url}/icons/icon-512.png`,
-    knowsLanguage: site.languages,
+    knowsLanguage: options.languages,
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: phoneHref(site.phone).replace("tel:", ""),
+      contactType: "customer service",
+      availableLanguage: options.languages,
+      ...(site.hours.open24x7
+        ? { hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: [...everyDay], opens: "00:00", closes: "23:59" } }
+        : {}),
+    },
     address: {
       "@type": "PostalAddress",
       streetAddress: a.street,

@@ -2,23 +2,25 @@
  * A redirect that works on any static host: a tiny HTML page with an instant meta refresh, the target as
  * canonical and `noindex` (ARCHITECTURE.md decision 3), and the same rules in Netlify/Cloudflare `_redirects`.
  */
+import type { Lang, Translate } from "../content/messages.ts";
 import { escapeHtml } from "../escape-html.ts";
 import { absoluteUrl } from "./head.tsx";
 
-/** The HTML written at a redirect's source path. */
-export function redirectPage(siteUrl: string, to: string): string {
+/** The HTML written at a redirect's source path, in the language of the page it leads to. */
+export function redirectPage(siteUrl: string, to: string, { lang, t }: { lang: Lang; t: Translate }): string {
   const target = escapeHtml(to);
+  const link = `<a href="${target}">${target}</a>`;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8" />
-<title>Redirecting to ${target}</title>
+<title>${escapeHtml(t("redirect.title", { path: to }))}</title>
 <meta name="robots" content="noindex" />
 <meta http-equiv="refresh" content="0; url=${target}" />
 <link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, to))}" />
 </head>
 <body>
-<p>This page has moved to <a href="${target}">${target}</a>.</p>
+<p>${escapeHtml(t("redirect.moved", { link: "\u0000" })).replace("\u0000", link)}</p>
 </body>
 </html>
 `;

@@ -1,16 +1,38 @@
 /** sitemap.xml (every canonical URL, nothing else) and robots.txt (which names it). */
+import { type Lang, languages, locales } from "../content/messages.ts";
 import { escapeHtml } from "../escape-html.ts";
 import { absoluteUrl } from "./head.tsx";
 
-/** The XML sitemap of the given paths, in the given order; `lastmod` (path → date) where a date is known. */
-export function sitemapXml(siteUrl: string, paths: string[], lastmod: Map<string, string> = new Map()): string {
-  const urls = paths
-    .map((p) => {
+/** One page of the sitemap: its path and, when it exists in more than one language, each language's path. */
+export interface SitemapEntry {
+  path: string;
+  alternates?: Partial<Record<Lang, string>>;
+}
+
+/**
+ * The XML sitemap of the given pages, in the given order; `lastmod` (path → date) where a date is known. A page in
+ * two languages lists both, and the English as x-default, as `xhtml:link` alternates (the same pairs as hreflang).
+ */
+export function sitemapXml(siteUrl: string, pages: (string | SitemapEntry)[], lastmod: Map<string, string> = new Map()): string {
+  const urls = pages
+    .map((entry) => {
+      const { path: p, alternates = {} } = typeof entry === "string" ? { path: entry } : entry;
       const date = lastmod.get(p);
-      return `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, p))}</loc>${date ? `<lastmod>${escapeHtml(date)}</lastmod>` : ""}</url>`;
+      const links = hreflangLinks(alternates)
+        .map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, l.path))}"/>`)
+        .join("");
+      return `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, p))}</loc>${date ? `<lastmod>${escapeHtml(date)}</lastmod>` : ""}${links}</url>`;
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
+
+/** The hreflang pairs of a page in more than one language (none for a page in one): each language, then x-default (English). */
+export function hreflangLinks(alternates: Partial<Record<Lang, string>>): { hreflang: string; path: string }[] {
+  const present = languages.filter((l) => alternates[l] !== undefined);
+  if (present.length < 2) return [];
+  const links = present.map((l) => ({ hreflang: locales[l].hreflang, path: alternates[l]! }));
+  return alternates.en ? [...links, { hreflang: "x-default", path: alternates.en }] : links;
 }
 
 /** robots.txt allowing everything and naming the sitemap. */

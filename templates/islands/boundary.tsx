@@ -7,10 +7,10 @@ interface State {
 
 /**
  * Without JavaScript: renders its children (the server HTML).
- * With JavaScript: if the island throws while rendering, shows "Unexpected Application Error!" and the error's
+ * With JavaScript: if the island throws while rendering, shows `title` ("Unexpected Application Error!") and the error's
  * message in place of the island; the rest of the page and the other islands keep working.
  */
-export class IslandBoundary extends Component<{ name: string; children: ReactNode }, State> {
+export class IslandBoundary extends Component<{ name: string; title: string; children: ReactNode }, State> {
   override state: State = {};
 
   static getDerivedStateFromError(error: unknown): State {
@@ -22,7 +22,7 @@ export class IslandBoundary extends Component<{ name: string; children: ReactNod
     if (!error) return this.props.children;
     return (
       <div role="alert" className="rounded-xl border-2 border-destructive bg-background p-5 text-foreground">
-        <h2 className="text-xl font-bold text-destructive">Unexpected Application Error!</h2>
+        <h2 className="text-xl font-bold text-destructive">{this.props.title}</h2>
         <p className="mt-2">{error.message}</p>
       </div>
     );

@@ -15,7 +15,7 @@ export function hydrateIslands<P extends object>(island: IslandDef<P>): void {
       const props = JSON.parse(marker.getAttribute("data-props") ?? "{}") as P;
       hydrateRoot(
         marker,
-        <IslandBoundary name={island.name}>
+        <IslandBoundary name={island.name} title={marker.getAttribute("data-error-title") ?? ""}>
           <Component {...props} />
         </IslandBoundary>,
         { onCaughtError: log, onUncaughtError: log, onRecoverableError: log },

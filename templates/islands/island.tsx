@@ -3,6 +3,7 @@
  * and records on the page that the island is used, so the page gets that island's script and no other.
  */
 import { createContext, useContext } from "react";
+import { PageSite } from "../words.tsx";
 import { IslandBoundary } from "./boundary.tsx";
 import { type IslandDef, islandAttribute } from "./define.ts";
 
@@ -12,10 +13,12 @@ export const IslandsUsed = createContext<Set<IslandDef<never>> | null>(null);
 /** One island on the page. `props` must be plain JSON (STYLE.md §4): they are written into the HTML. */
 export function Island<P extends object>({ island, props }: { island: IslandDef<P>; props: NoInfer<P> }) {
   useContext(IslandsUsed)?.add(island as IslandDef<never>);
+  // The words the error fallback shows if the island fails in the browser, in the page's language.
+  const title = useContext(PageSite)?.t("island.error") ?? "";
   const Component = island.component;
   return (
-    <div {...{ [islandAttribute]: island.name }} data-props={JSON.stringify(props)}>
-      <IslandBoundary name={island.name}>
+    <div {...{ [islandAttribute]: island.name }} data-props={JSON.stringify(props)} data-error-title={title}>
+      <IslandBoundary name={island.name} title={title}>
         <Component {...props} />
       </IslandBoundary>
     </div>

@@ -2,24 +2,24 @@
 import type { ComponentProps } from "react";
 import type { Site } from "../../generator/content/schemas.ts";
 
-/** An `<a>` to another site, with target="_blank", rel="noopener noreferrer" and a hidden "(opens in a new tab)". */
-export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
+/** An `<a>` to another site, with target="_blank", rel="noopener noreferrer" and a hidden `newTabNote` ("(opens in a new tab)"). */
+export function ExternalLink({ children, newTabNote, ...props }: Omit<ComponentProps<"a">, "target" | "rel"> & { newTabNote: string }) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTabNote}</span>
     </a>
   );
 }
 
 /** The agency's social profiles from site.yaml, as a row of links; nothing when there are none. */
-export function SocialLinks({ socials, className }: { socials: Site["socials"]; className?: string }) {
+export function SocialLinks({ socials, className, newTabNote }: { socials: Site["socials"]; className?: string; newTabNote: string }) {
   if (socials.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-x-4 ${className ?? ""}`}>
       {socials.map((s) => (
         <li key={s.url}>
-          <ExternalLink href={s.url} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline">
+          <ExternalLink href={s.url} newTabNote={newTabNote} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline">
             {s.network}
           </ExternalLink>
         </li>

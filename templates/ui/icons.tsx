@@ -66,6 +66,8 @@ export const ChevronIcon = (p: IconProps) => (
   </Icon>
 );
 /** A shield with a check: licensed, trusted. */
+export const GlobeIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.globe} {...p} />;
+
 export const ShieldIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.shield} {...p} />;
 /** A document: apply online. */
 export const FormIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.file} {...p} />;

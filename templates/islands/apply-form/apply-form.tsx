@@ -23,20 +23,26 @@ export interface ApplyFormProps {
   phone: string;
   phoneHref: string;
   timeoutMs: number; // how long the provider may take to place the form
+  words: ApplyFormWords; // content/messages/<lang>.yaml `applyForm`; {provider} and {phone} are filled in here
+}
+
+/** The loader's words: the sentence before the phone number in each state, the link, and the failure toast. */
+export interface ApplyFormWords {
+  static: string;
+  loading: string;
+  ready: string;
+  failed: string;
+  or: string;
+  open: string;
+  newTab: string;
+  toast: string;
 }
 
 type Status = "loading" | "ready" | "failed";
 
-// The words before the phone number, for each state of the form (and for the server HTML).
-const lead: Record<Status | "static", string> = {
-  static: "If the form does not appear, call ",
-  loading: "The online form is loading. If it does not appear, call ",
-  ready: "Trouble with the form? Call ",
-  failed: "The online form could not load. Call ",
-};
-
 /** The form's container with its no-JavaScript fallback. */
-export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, timeoutMs }: ApplyFormProps) {
+export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, timeoutMs, words }: ApplyFormProps) {
+  const fill = (text: string) => text.replaceAll("{provider}", provider).replaceAll("{phone}", phone);
   const enhanced = useEnhanced();
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -49,7 +55,7 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
       setStatus("loading");
       stop = embed(container, scriptUrl, timeoutMs, (result) => {
         setStatus(result);
-        if (result === "failed") toast(`The application form could not load. Call ${phone} or open the form on ${provider}.`, "error");
+        if (result === "failed") toast(fill(words.toast), "error");
       });
     };
     const onHide = () => stop();
@@ -62,20 +68,20 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
     };
-  }, [scriptUrl, timeoutMs, phone, provider]);
+  }, [scriptUrl, timeoutMs, words.toast, phone, provider]);
 
   return (
     <div data-status={enhanced ? status : "static"}>
       {/* The provider's script and form go in here; React never renders children into it. */}
       <div ref={slot} data-slot="apply-form-embed" />
       <p className={enhanced && status === "ready" ? "mt-4 text-sm text-muted-foreground" : undefined}>
-        {lead[enhanced ? status : "static"]}
+        {`${words[enhanced ? status : "static"]} `}
         <a href={phoneHref} className="font-bold whitespace-nowrap text-professional underline underline-offset-4">
           {phone}
         </a>{" "}
-        or{" "}
-        <ExternalLink href={hostedUrl} className="font-bold text-professional underline underline-offset-4">
-          open the application form on {provider}
+        {words.or}{" "}
+        <ExternalLink href={hostedUrl} className="font-bold text-professional underline underline-offset-4" newTabNote={words.newTab}>
+          {fill(words.open)}
         </ExternalLink>
         .
       </p>

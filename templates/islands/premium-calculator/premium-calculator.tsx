@@ -10,16 +10,31 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { defineIsland } from "../define.ts";
-import { examplePlan, formatDollars, formatMonths, formatRange, type PremiumRules, parseBail, pick, totalOf } from "./premium.ts";
+import { examplePlan, formatDollars, formatMonths, formatRange, type MonthWords, type PremiumRules, parseBail, pick, totalOf } from "./premium.ts";
 
 export interface PremiumCalculatorProps {
   id: string; // prefix of the element ids, unique on the page
   rules: PremiumRules;
   start: number; // the amount shown before the visitor types
   rateLabel: string; // "10–15%"
+  words: CalculatorWords; // content/messages/<lang>.yaml `calculator`
 }
 
-export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalculatorProps) {
+/** The calculator's words in the page's language; `{rate}` and `{amount}` are filled in here. */
+export interface CalculatorWords extends MonthWords {
+  label: string;
+  note: string;
+  invalid: string;
+  premium: string;
+  down: string;
+  monthly: string;
+  length: string;
+  total: string;
+  onBail: string;
+  disclaimer: string;
+}
+
+export function PremiumCalculator({ id, rules, start, rateLabel, words: w }: PremiumCalculatorProps) {
   const [text, setText] = useState(start.toLocaleString("en-US"));
   const field = useRef<HTMLInputElement>(null);
   // The server HTML's field already takes input: what the visitor typed before the JavaScript arrived counts.
@@ -30,17 +45,17 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
   const plan = bail === undefined ? undefined : examplePlan(bail, rules);
   const rows: [string, string][] = plan
     ? [
-        [`Premium (${rateLabel})`, formatRange(plan.premium)],
-        ["Example down payment", formatRange(pick(plan, (p) => p.down))],
-        ["Example monthly payment", formatRange(pick(plan, (p) => p.monthly))],
-        ["Example plan length", formatMonths(plan.months)],
-        ["Total paid", formatRange(pick(plan, (p) => totalOf(p, plan.months)))],
+        [w.premium.replace("{rate}", rateLabel), formatRange(plan.premium)],
+        [w.down, formatRange(pick(plan, (p) => p.down))],
+        [w.monthly, formatRange(pick(plan, (p) => p.monthly))],
+        [w.length, formatMonths(plan.months, w)],
+        [w.total, formatRange(pick(plan, (p) => totalOf(p, plan.months)))],
       ]
     : [];
   return (
     <div className="rounded-xl border border-border bg-muted p-5 md:p-6">
       <label htmlFor={`${id}-bail`} className="block font-semibold text-primary">
-        Bail amount set by the court
+        {w.label}
       </label>
       <div className="mt-2 flex max-w-xs items-center rounded-md border border-border bg-background focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus">
         <span aria-hidden="true" className="pl-3 text-muted-foreground">
@@ -59,7 +74,7 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
         />
       </div>
       <p id={`${id}-note`} className="mt-2 text-sm text-muted-foreground">
-        Type the amount in dollars. The figures below name the bail they are for; the table above lists more.
+        {w.note}
       </p>
       <div aria-live="polite" className="mt-4 min-h-40">
         {plan ? (
@@ -73,13 +88,13 @@ export function PremiumCalculator({ id, rules, start, rateLabel }: PremiumCalcul
             ))}
           </dl>
         ) : (
-          <p className="font-semibold text-emergency">Enter the bail amount as a number of dollars, like 7500.</p>
+          <p className="font-semibold text-emergency">{w.invalid}</p>
         )}
         {plan && (
           <p className="mt-3 text-sm text-muted-foreground">
             {/* On its own line, so the amount's width never rewraps the sentence below it. */}
-            <span className="block">On a bail of {formatDollars(plan.bail)}.</span>
-            An example only: every plan is subject to approval, and we agree the exact terms with you before you sign.
+            <span className="block">{w.onBail.replace("{amount}", formatDollars(plan.bail))}</span>
+            {w.disclaimer}
           </p>
         )}
       </div>

@@ -99,8 +99,15 @@ export const formatDollars = (n: number) => `$${n.toLocaleString("en-US")}`;
 /** $500–$750, or $45 when both ends are equal. */
 export const formatRange = (r: Range, unit = formatDollars) => (r.low === r.high ? unit(r.low) : `${unit(r.low)}–${unit(r.high)}`);
 
+/** The words plan lengths are written with, in the page's language. */
+export interface MonthWords {
+  month: string; // "month"
+  months: string; // "months"
+  none: string; // "none": the premium is paid at once
+}
+
 /** "9 months", "1 month", or "none" when the premium is paid at once. */
-export const formatMonths = (months: number) => (months === 0 ? "none" : `${months} month${months === 1 ? "" : "s"}`);
+export const formatMonths = (months: number, w: MonthWords) => (months === 0 ? w.none : `${months} ${months === 1 ? w.month : w.months}`);
 
 /** The bail amount a visitor typed ("$12,500", "12500"), or undefined when it is not a usable amount. */
 export function parseBail(text: string): number | undefined {

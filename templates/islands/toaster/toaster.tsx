@@ -15,8 +15,14 @@ import { dismiss, getServerToasts, getToasts, subscribe, type Toast } from "./to
 /** How long a toast stays, how many show at once, and how far a swipe must go to dismiss. */
 export const toastRules = { durationMs: 4500, visible: 3, swipePx: 50 };
 
+/** The region's words in the page's language (content/messages/<lang>.yaml `toaster`). */
+export interface ToasterProps {
+  label: string; // "Notifications"
+  dismiss: string; // "Dismiss notification"
+}
+
 /** The region and its toasts. */
-export function Toaster() {
+export function Toaster({ label, dismiss: dismissLabel }: ToasterProps) {
   const enhanced = useEnhanced();
   const toasts = useSyncExternalStore(subscribe, getToasts, getServerToasts);
   const region = useRef<HTMLElement>(null);
@@ -35,19 +41,19 @@ export function Toaster() {
   return (
     <section
       ref={region}
-      aria-label="Notifications"
+      aria-label={label}
       aria-keyshortcuts="Alt+T"
       tabIndex={-1}
       className="fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
     >
       <ol aria-live="polite" aria-relevant="additions text" aria-atomic="false" className="grid gap-2">
-        {enhanced && toasts.slice(-toastRules.visible).map((t) => <ToastItem key={t.id} toast={t} />)}
+        {enhanced && toasts.slice(-toastRules.visible).map((t) => <ToastItem key={t.id} toast={t} dismissLabel={dismissLabel} />)}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   const [paused, setPaused] = useState(false);
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
@@ -96,7 +102,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
       >
         <CloseIcon size={18} />
-        <span className="sr-only">Dismiss notification</span>
+        <span className="sr-only">{dismissLabel}</span>
       </button>
     </li>
   );

@@ -1,0 +1,175 @@
+/**
+ * The words of the templates (header, footer, buttons, islands, head texts) in each language: one file per
+ * language in content/messages/, English the reference. The Spanish file must have every English key and no other
+ * (besides `site`, its translation of site.yaml's sentences); a template that asks for a key the English file
+ * lacks stops the build, naming the key.
+ */
+import { z } from "zod";
+import { fill, type PlaceholderValues } from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
+import { validate } from "./validate.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+/** The site's languages; English is the reference and lives at the site's root, Spanish under /es/. */
+export const languages = ["en", "es"] as const;
+export type Lang = (typeof languages)[number];
+
+/** What pages in each language are called (html lang, og:locale, hreflang). */
+export const locales: Record<Lang, { hreflang: string; ogLocale: string; name: string }> = {
+  en: { hreflang: "en", ogLocale: "en_US", name: "English" },
+  es: { hreflang: "es", ogLocale: "es_US", name: "Español" },
+};
+
+/** A template's words: `t("header.callNow")`, `t("footer.copyright", { year: 2026 })`. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** site.yaml's sentences in another language (content/messages/es.yaml `site:`). */
+export const siteTranslation = z
+  .object({
+    description: z.string().min(50).max(300).describe("site.yaml's description, translated."),
+    hoursLabel: z.string().min(5).max(80).describe("site.yaml's hours.label, translated."),
+    cosignerRule: z.string().min(10).max(300).describe("site.yaml's cosignerRule, translated: read after 'El cofirmante debe ser'."),
+    languages: z.array(z.string().min(2).max(40)).min(1).describe("site.yaml's languages, translated, in the same order."),
+    offeredServices: z
+      .array(z.object({ name: z.string().min(3).max(80), description: z.string().min(10).max(200) }).strict())
+      .min(1)
+      .describe("site.yaml's offeredServices, translated, in the same order."),
+  })
+  .strict();
+export type SiteTranslation = z.infer<typeof siteTranslation>;
+
+/** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }`. */
+const phrases = z
+  .array(z.object({ en: z.string().min(1).max(80), es: z.string().min(1).max(80) }).strict())
+  .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
+
+/** One language's messages file, loaded. */
+export interface MessagesFile {
+  lang: Lang;
+  file: string;
+  source: YamlSource;
+  leaves: Map<string, string>; // "header.callNow" → "Call Now"
+  site?: SiteTranslation;
+  /** The data files' short texts (phone labels, courthouse hours) in this language, by their English. */
+  phrases?: Map<string, string>;
+}
+
+// Groups only a translation has: site.yaml's sentences and the data files' phrases.
+const translationGroups = ["site", "phrases"];
+
+type Tree = { [key: string]: unknown };
+
+/** The text leaves of a messages tree, by dotted key; anything but text or a group is a problem. */
+function leavesOf(source: YamlSource, problems: Problem[]): Map<string, string> {
+  const leaves = new Map<string, string>();
+  const walk = (node: unknown, at: string[]) => {
+    if (at.length === 1 && translationGroups.includes(at[0]!)) return; // checked by their schemas
+    if (typeof node === "string") {
+      leaves.set(at.join("."), node);
+      return;
+    }
+    if (node && typeof node === "object" && !Array.isArray(node)) {
+      for (const [k, v] of Object.entries(node as Tree)) walk(v, [...at, k]);
+      return;
+    }
+    problems.push({
+      file: source.file,
+      ...source.at(at),
+      field: at.join("."),
+      message: "Each message is one text in quotes, or a group of messages.",
+      got: JSON.stringify(node),
+    });
+  };
+  walk(source.data, []);
+  return leaves;
+}
+
+/** Loads one language's file from its parsed source; the problems are the file's own (parity is checked apart). */
+export function readMessages(lang: Lang, source: YamlSource): { messages: MessagesFile; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const leaves = leavesOf(source, problems);
+  const messages: MessagesFile = { lang, file: source.file, source, leaves };
+  if (lang !== "en") {
+    const result = validate(z.object({ site: siteTranslation, phrases: phrases.optional() }).passthrough(), source);
+    problems.push(...result.problems);
+    if (result.data) {
+      messages.site = result.data.site;
+      messages.phrases = new Map((result.data.phrases ?? []).map((p) => [p.en, p.es]));
+    }
+  } else
+    for (const group of translationGroups)
+      if ((source.data as Tree | undefined)?.[group] !== undefined)
+        problems.push({
+          file: source.file,
+          ...source.at([group]),
+          field: group,
+          message: "English is written where it is used (content/site.yaml, content/data/). Only other languages have this group. Remove it.",
+        });
+  return { messages, problems };
+}
+
+/** Phrases of the data files (`texts`, each with where it is) that `other` does not translate. */
+export function missingPhrases(other: MessagesFile, texts: { text: string; file: string }[]): Problem[] {
+  const seen = new Set<string>();
+  return texts.flatMap(({ text, file }) => {
+    if (other.phrases?.has(text) || seen.has(text)) return [];
+    seen.add(text);
+    return [
+      {
+        file: other.file,
+        ...other.source.at(other.phrases ? ["phrases"] : []),
+        field: "phrases",
+        message: `${file} says ${JSON.stringify(text)}, which has no translation here. Add it to phrases: - { en: ${JSON.stringify(text)}, es: "…" }.`,
+      },
+    ];
+  });
+}
+
+/** The other languages' files must have exactly the English keys: a missing one would show English, an extra one is a typo. */
+export function messageParity(en: MessagesFile, other: MessagesFile): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, text] of en.leaves)
+    if (!other.leaves.has(key)) {
+      const parts = key.split(".");
+      let parent = parts.slice(0, -1);
+      while (parent.length > 0 && other.leaves.has(parent.join("."))) parent = parent.slice(0, -1);
+      problems.push({
+        file: other.file,
+        ...other.source.at(parent),
+        field: key,
+        message: `This file has no translation of "${key}". Add it (the English reads: ${JSON.stringify(text)}).`,
+      });
+    }
+  for (const key of other.leaves.keys())
+    if (!en.leaves.has(key))
+      problems.push({
+        file: other.file,
+        ...other.source.at(key.split(".")),
+        field: key,
+        message: `${en.file} has no message "${key}", so no page uses it. Check the spelling, or delete it.`,
+        expected: closest(key, [...en.leaves.keys()]),
+      });
+  return problems;
+}
+
+function closest(key: string, keys: string[]): string {
+  const group = key.split(".").slice(0, -1).join(".");
+  return keys.filter((k) => k.startsWith(`${group}.`)).join(", ") || keys.slice(0, 8).join(", ");
+}
+
+/** Thrown when a template asks for a message no file has: a code mistake, named so it is found at once. */
+export class MissingMessage extends Error {}
+
+/** The translate function of one language: `{name}` in a message is filled from `vars`, then from the placeholders. */
+export function translator(messages: MessagesFile, values: PlaceholderValues): Translate {
+  return (key, vars) => {
+    const text = messages.leaves.get(key);
+    if (text === undefined) throw new MissingMessage(`${messages.file} has no message "${key}". Add it to every file in content/messages/.`);
+    for (const [, name] of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g))
+      if (!(vars && name! in vars) && !(name! in values))
+        throw new MissingMessage(`The message "${key}" in ${messages.file} uses {${name}}, which the template does not give.`);
+    // Placeholders first, then the template's values (which may be left as {name} for an island to fill).
+    const filled = fill(text, values);
+    return vars ? filled.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : filled;
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The site context of the page being rendered, for components deep in a page that are not handed it (the place
+ * cards): Layout provides it, `useT()` reads its words (content/messages/<lang>.yaml). Islands get their words as
+ * props, since they also run in the browser, where this context does not exist.
+ */
+import { createContext, Fragment, type ReactNode, useContext } from "react";
+import type { Translate } from "../generator/content/messages.ts";
+import type { SiteContext } from "../generator/site-context.ts";
+
+export const PageSite = createContext<SiteContext | null>(null);
+
+/** The site context of the page being rendered. */
+export function useSite(): SiteContext {
+  const ctx = useContext(PageSite);
+  if (!ctx) throw new Error("useSite() outside Layout: render the component inside <Layout> or pass it ctx.");
+  return ctx;
+}
+
+/** The translate function of the page being rendered. */
+export const useT = (): Translate => useSite().t;
+
+/** `text` with each `{name}` replaced by `nodes[name]` (a link inside a translated sentence). */
+export function withNodes(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/\{([A-Za-z]+)\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={part}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
+}
