@@ -71,8 +71,8 @@ function pairLanguages(routes: Route[]) {
   }
 }
 
-/** The language of a path of this site: /es/ and below are Spanish. */
-export const langOfPath = (p: string): Lang => (p === "/es/" || p.startsWith("/es/") ? "es" : "en");
+/** The language of a path of this site: /es and below are Spanish. */
+export const langOfPath = (p: string): Lang => (p === "/es" || p.startsWith("/es/") ? "es" : "en");
 
 /** A page's path says its language: English paths never start with /es/, Spanish ones always do. */
 function languagePaths(routes: Route[]): Problem[] {
@@ -84,7 +84,7 @@ function languagePaths(routes: Route[]): Problem[] {
       field: "path",
       message:
         r.lang === "es"
-          ? "A Spanish page's address starts with /es/, like /es/preguntas-frecuentes."
+          ? "A Spanish page's address is /es or starts with /es/, like /es/preguntas-frecuentes."
           : "Only Spanish pages (in content/es/) have addresses under /es/.",
       got: JSON.stringify(r.path),
     }));

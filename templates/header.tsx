@@ -32,14 +32,16 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
               {ctx.t("header.helpLine")} <span className="whitespace-nowrap">{site.phone}</span>
             </span>
           </a>
-          <p className="inline-flex items-center gap-2">
+          <p className="order-3 inline-flex items-center gap-2 md:order-none">
             <ClockIcon size={16} />
             {site.hours.label}
           </p>
-          <p className="hidden items-center gap-2 md:inline-flex">
+          <p className="hidden items-center gap-2 md:order-none md:inline-flex">
             <PinIcon size={16} />
             {a.street}, {a.city}, {a.region} {a.postalCode}
           </p>
+          {/* Beside the phone number on a phone's screen, last on a wide one: never pushed out by the buttons below. */}
+          {languageLink}
         </div>
       </div>
       <div className="border-b border-border bg-background">
@@ -49,7 +51,6 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
             <span className="text-lg leading-tight sm:whitespace-nowrap">{site.name}</span>
           </a>
           <div className="flex items-center gap-2">
-            {languageLink}
             <PayNow
               ctx={ctx}
               href={site.payNowUrl}
@@ -119,7 +120,7 @@ function LanguageSwitch({ ctx, lang, href }: { ctx: SiteContext; lang: string; h
       lang={lang}
       hrefLang={lang}
       data-slot="language-switch"
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "whitespace-nowrap text-primary underline underline-offset-4")}
+      className="order-2 inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline md:order-none"
     >
       <GlobeIcon size={16} />
       {ctx.t("header.otherLanguage")}

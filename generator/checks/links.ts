@@ -20,7 +20,6 @@ const anchorPattern = /<a\s[^>]*>/g;
 /** The output file a site path is served from: `/` → index.html, `/apply` → apply.html, `/x.css` → x.css. */
 export function fileForPath(path: string): string {
   if (path === "/") return "index.html";
-  if (path.endsWith("/")) return `${path.slice(1)}index.html`; // /es/: a folder's index
   const last = path.split("/").at(-1) ?? "";
   return last.includes(".") ? path.slice(1) : `${path.slice(1)}.html`;
 }

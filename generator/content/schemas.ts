@@ -12,9 +12,8 @@ const d = <T extends z.ZodType>(schema: T, description: string): T => schema.des
 
 const phone = z.string().regex(/^\d{3}-\d{3}-\d{4}$/, { error: "Write the phone number like 919-555-0123." });
 const httpsUrl = z.url({ protocol: /^https$/, error: "Write a full web address that starts with https://." });
-// The Spanish home page, /es/, is the one address with a slash at the end: a folder's index, which every static host serves.
-const routePath = z.string().regex(/^(\/es\/|\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?)$/, {
-  error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end (only the Spanish home page is /es/).",
+const routePath = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, {
+  error: "Write the page address like /county/wake-county: lower-case words joined by hyphens, no slash at the end.",
 });
 const shortText = z.string().min(2).max(80);
 const text = z.string().min(10).max(400);

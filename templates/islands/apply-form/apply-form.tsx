@@ -43,6 +43,7 @@ type Status = "loading" | "ready" | "failed";
 /** The form's container with its no-JavaScript fallback. */
 export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, timeoutMs, words }: ApplyFormProps) {
   const fill = (text: string) => text.replaceAll("{provider}", provider).replaceAll("{phone}", phone);
+  const failure = fill(words.toast);
   const enhanced = useEnhanced();
   const slot = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("loading");
@@ -55,7 +56,7 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
       setStatus("loading");
       stop = embed(container, scriptUrl, timeoutMs, (result) => {
         setStatus(result);
-        if (result === "failed") toast(fill(words.toast), "error");
+        if (result === "failed") toast(failure, "error");
       });
     };
     const onHide = () => stop();
@@ -68,7 +69,7 @@ export function ApplyForm({ provider, scriptUrl, hostedUrl, phone, phoneHref, ti
       window.removeEventListener("pagehide", onHide);
       window.removeEventListener("pageshow", onShow);
     };
-  }, [scriptUrl, timeoutMs, words.toast, phone, provider]);
+  }, [scriptUrl, timeoutMs, failure]);
 
   return (
     <div data-status={enhanced ? status : "static"}>
