@@ -364,7 +364,7 @@ function translateLaw(law: schemas.Law, translation: schemas.LawTranslation, sou
       return l;
     }
     const { title: _title, ...rest } = l;
-    return { ...rest, ...(t.title ? { title: t.title } : {}), fact: t.fact };
+    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact };
   });
 }
 

@@ -715,6 +715,10 @@ export const lawTranslation = z
         z
           .object({
             cite: d(shortText, "The cite exactly as in content/data/law.yaml, like G.S. 15A-534."),
+            label: d(
+              shortText.optional(),
+              'How Spanish pages write the cite, when it has words in it, like "G.S. 58-71-95, modificado por S.L. 2015-180".',
+            ),
             title: d(shortText.optional(), "The title in Spanish, when the English entry has one."),
             fact: d(z.string().min(20).max(400), "What it says, in Spanish (20–400 characters)."),
           })

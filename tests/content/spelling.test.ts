@@ -1,5 +1,5 @@
 /** Spell check of the public copy (content/, pages/, templates/) with cspell, as set up in cspell.config.yaml. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -59,6 +59,45 @@ describe("spelling", () => {
       const { files, problems } = await spellCheck(dir, ["page.md"]);
       expect(files).toBe(1);
       expect(problems).toEqual(["page.md:3:18 Recieve", "page.md:3:30 bondd"]);
+    });
+  });
+
+  describe("a Spanish page (content/es/)", () => {
+    // The project's own config and word lists, in a folder of its own, so the config's `content/es/**` override applies.
+    const dir = mkdtempSync(path.join(tmpdir(), "spelling-es-"));
+    afterAll(() => removeDir(dir));
+    for (const file of ["cspell.config.yaml", "project-words.txt", "project-words-es.txt"])
+      writeFileSync(path.join(dir, file), readFileSync(path.join(root, file)));
+    const check = async (text: string) => {
+      mkdirSync(path.join(dir, "content/es/pages"), { recursive: true });
+      writeFileSync(path.join(dir, "content/es/pages/page.md"), text);
+      const problems: string[] = [];
+      const result = await lint(
+        ["content/es/pages/page.md"],
+        { config: path.join(dir, "cspell.config.yaml"), root: dir, progress: false, summary: false, mustFindFiles: true },
+        { issue: (issue) => problems.push(issue.text) },
+      );
+      return { files: result.files, problems };
+    };
+
+    it("is checked against Spanish, so an English sentence left untranslated is flagged", async () => {
+      const { files, problems } = await check(
+        '---\ntitle: "Fianzas en el condado de Wake"\nkind: cards\n---\nLlame al {phone}: un agente contesta. Call us today for your release.\n',
+      );
+      expect(files).toBe(1);
+      expect(problems).toEqual(["Call", "today", "your"]); // words under 4 letters are not checked; the Spanish dictionary has "release"
+    });
+
+    it("passes Spanish prose, field names, {placeholders} and the names of project-words-es.txt", async () => {
+      const { problems } = await check(
+        '---\nheading: "El cofirmante y la fianza"\nicon: clock\n---\nEl Wake County Detention Center está en Raleigh. Pregúntenos por la prima ({premiumCap}).\n',
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it("flags a misspelled Spanish word", async () => {
+      const { problems } = await check("La fianza se paga con una prma.\n");
+      expect(problems).toEqual(["prma"]);
     });
   });
 });
