@@ -4,14 +4,19 @@
  * and the sitemap) with every text to write marked DRAFT:. It prints where the file is and what to fill in. Once
  * `draft: false`, the page appears in the header's Counties menu, the footer, the sitemap and the county lists by
  * itself; a page still holding DRAFT: text is refused by the build.
+ *
+ * `npm run new -- translation faqs` writes the Spanish draft of an English page (content/es/, same place): the
+ * English file's fields and text, each to translate marked DRAFT:, its links pointed at the Spanish pages that
+ * exist, and translationOf and sourceHash filled in.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { listMarkdown, loadContent } from "../generator/content/load.ts";
 import { parseMarkdown } from "../generator/content/markdown.ts";
 import { formatProblems } from "../generator/content/problem.ts";
+import { sourceHashOf } from "../generator/content/translations.ts";
 
 /** A request the scaffolder refuses, with the reason in the maintainer's words. */
 export class NewPageError extends Error {}
@@ -109,6 +114,87 @@ DRAFT: In two or three short paragraphs, say which police department and sheriff
 `;
 }
 
+/** Fields that hold no words to translate: they are copied as they are (paths are pointed at the Spanish pages). */
+const keepAsIs = new Set([
+  "draft", "path", "kind", "id", "icon", "columns", "county", "nearby", "towns", "seat", "order", "template", "reviewed", "src",
+  "width", "height", "url", "network", "amounts", "plans", "calculator", "tone", "year", "name",
+]);
+
+/**
+ * Writes the Spanish draft of the English page `name` (its file name without .md, like faqs or wake-county) into
+ * content/es/; throws NewPageError when there is no such page or it has a translation already.
+ */
+export function newTranslation(contentDir: string, name: string): NewPage {
+  const folder = ["pages", "counties", "cities", "bonds"].find((f) => existsSync(path.join(contentDir, f, `${name}.md`)));
+  if (!folder) {
+    const all = ["pages", "counties", "cities", "bonds"].flatMap((f) => listSlugs(contentDir, f));
+    throw new NewPageError(`There is no English page named "${name}". Use a file name from content/ without .md, like: ${all.slice(0, 8).join(", ")}, …`);
+  }
+  const english = path.posix.join("content", folder, `${name}.md`);
+  const relFile = path.posix.join("content/es", folder, `${name}.md`);
+  const full = path.join(contentDir, "es", folder, `${name}.md`);
+  if (existsSync(full)) throw new NewPageError(`${relFile} already exists. Edit that file instead (\`npm run translations\` shows what changed in the English).`);
+  const text = readFileSync(path.join(contentDir, folder, `${name}.md`), "utf8").replace(/\r\n?/g, "\n");
+  const parsed = parseMarkdown(text, english).source;
+  if (!parsed) throw new NewPageError(`${english} has no front matter between --- lines. Fix it first: npm run build names the problem.`);
+  const spanishPaths = spanishPathsByEnglish(contentDir);
+  const toSpanish = (s: string) => s.replace(/(\]\(|"|^)(\/[a-z0-9/-]*)(?=[#)"]|$)/g, (all, before: string, p: string) => (spanishPaths.has(p) ? `${before}${spanishPaths.get(p)}` : all));
+  const englishPath = String(frontMatter(path.join(contentDir, folder, `${name}.md`)).path ?? "");
+  const spanishPath = englishPath === "/" ? "/es" : `/es/${englishPath.split("/").at(-1)}`;
+  const lines: string[] = [];
+  const parents: { indent: number; key: string }[] = [];
+  for (const line of parsed.matter.split("\n")) {
+    const m = /^(\s*)(- )?([A-Za-z]+):( (.*))?$/.exec(line);
+    const item = /^(\s*)- (.+)$/.exec(line);
+    const indent = (m?.[1] ?? item?.[1] ?? "").length;
+    while (parents.length > 0 && parents.at(-1)!.indent >= indent + (m?.[2] ? 2 : 0) && !(item && !m && parents.at(-1)!.indent < indent)) parents.pop();
+    if (m) {
+      const [, , , key, , value] = m;
+      if (!value) parents.push({ indent: indent + (m[2] ? 2 : 0), key: key! });
+      if (key === "path" && indent === 0) lines.push(`path: "${spanishPath}" # DRAFT: the Spanish address, words Spanish speakers search for`);
+      else if (!value || keepAsIs.has(key!) || /^[\d.]+$|^(true|false)$/.test(value)) lines.push(toSpanish(line));
+      else lines.push(`${toSpanish(line)} # DRAFT: translate`);
+      if (indent === 0 && key === "path") lines.push(`translationOf: ${english}`, `sourceHash: ${sourceHashOf(text)}`);
+    } else if (item) {
+      const parent = parents.at(-1)?.key ?? "";
+      lines.push(keepAsIs.has(parent) ? toSpanish(line) : `${toSpanish(line)} # DRAFT: translate`);
+    } else lines.push(line);
+  }
+  if (!/^path:/m.test(parsed.matter)) lines.unshift(`translationOf: ${english}`, `sourceHash: ${sourceHashOf(text)}`);
+  const matter = lines
+    .filter((l) => !/^draft:/.test(l))
+    .join("\n")
+    .replace(/^\n+/, "");
+  const body = text
+    .slice(text.indexOf("\n---", 3) + 4)
+    .replace(/^\n/, "")
+    .split(/\n{2,}/)
+    .map((paragraph) => (paragraph.trim() === "" ? paragraph : /^#+ /.test(paragraph) ? `${toSpanish(paragraph)} (DRAFT: translate)` : `DRAFT: ${toSpanish(paragraph)}`))
+    .join("\n\n");
+  const draft = `---\n# DRAFT: made by npm run new from ${english}. Translate every text marked DRAFT: (and delete the marks), then change draft: true to draft: false to publish.\ndraft: true\n${matter}\n---\n${body}`;
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, draft);
+  const loaded = loadContent(contentDir);
+  const own = loaded.problems.filter((p) => p.file === relFile);
+  if (own.length > 0) {
+    rmSync(full);
+    throw new NewPageError(`Could not make a valid draft of ${english}:\n${formatProblems(own, null)}`);
+  }
+  return { file: relFile, path: spanishPath, toFill: ["every field and paragraph marked DRAFT:", "path (the Spanish address)"] };
+}
+
+/** The Spanish page's path of each English path that has one (content/es/ files at the same place). */
+function spanishPathsByEnglish(contentDir: string): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const folder of ["pages", "counties", "cities", "bonds"])
+    for (const slug of listSlugs(contentDir, path.posix.join("es", folder))) {
+      const en = path.join(contentDir, folder, `${slug}.md`);
+      const es = frontMatter(path.join(contentDir, "es", folder, `${slug}.md`));
+      if (existsSync(en) && typeof es.path === "string" && es.draft !== true) pairs.set(String(frontMatter(en).path), es.path);
+    }
+  return pairs;
+}
+
 const fitTitle = (long: string, short: string) => (long.length <= 60 ? long : short.slice(0, 60));
 
 function listSlugs(contentDir: string, folder: string): string[] {
@@ -147,13 +233,15 @@ function frontMatter(file: string): Record<string, unknown> {
 
 const root = path.resolve(import.meta.dirname, "..");
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/new-page.ts")) {
-  const usage = 'Usage: npm run new -- county "Randolph"   or   npm run new -- city "High Point" [--county guilford-county]';
+  const usage =
+    'Usage: npm run new -- county "Randolph"   or   npm run new -- city "High Point" [--county guilford-county]   or   npm run new -- translation faqs';
   try {
     const { values, positionals } = parseArgs({ allowPositionals: true, options: { county: { type: "string" }, content: { type: "string" } } });
     const [kind, name] = positionals;
-    if ((kind !== "county" && kind !== "city") || !name || positionals.length > 2) throw new NewPageError(usage);
-    if (kind === "county" && values.county) throw new NewPageError(`--county is for cities only.\n${usage}`);
-    const made = newPage(values.content ?? path.join(root, "content"), kind, name, values.county);
+    if ((kind !== "county" && kind !== "city" && kind !== "translation") || !name || positionals.length > 2) throw new NewPageError(usage);
+    if (kind !== "city" && values.county) throw new NewPageError(`--county is for cities only.\n${usage}`);
+    const contentDir = values.content ?? path.join(root, "content");
+    const made = kind === "translation" ? newTranslation(contentDir, name) : newPage(contentDir, kind, name, values.county);
     process.stdout.write(
       `Created ${made.file} (a draft for ${made.path}; it stays off the site while it says draft: true).\n` +
         `Fill in: ${made.toFill.join("; ")}. Replace every text marked DRAFT:.\n` +
