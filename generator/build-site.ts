@@ -92,6 +92,7 @@ export function prepare(
   const samples = findSampleReviews(content.reviews, content.reviewsSource);
   const translations = content.translationFindings;
   if (strict) problems.push(...unfinished, ...samples, ...translations);
+  if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Partial<Record<Lang, SiteContext>> = {};
   for (const set of languagesOf(content)) {
     const { context, problems: contextProblems } = buildSiteContext(content, routes, "", {}, set.lang);

@@ -116,8 +116,30 @@ DRAFT: In two or three short paragraphs, say which police department and sheriff
 
 /** Fields that hold no words to translate: they are copied as they are (paths are pointed at the Spanish pages). */
 const keepAsIs = new Set([
-  "draft", "path", "kind", "id", "icon", "columns", "county", "nearby", "towns", "seat", "order", "template", "reviewed", "src",
-  "width", "height", "url", "network", "amounts", "plans", "calculator", "tone", "year", "name",
+  "draft",
+  "path",
+  "kind",
+  "id",
+  "icon",
+  "columns",
+  "county",
+  "nearby",
+  "towns",
+  "seat",
+  "order",
+  "template",
+  "reviewed",
+  "src",
+  "width",
+  "height",
+  "url",
+  "network",
+  "amounts",
+  "plans",
+  "calculator",
+  "tone",
+  "year",
+  "name",
 ]);
 
 /**
@@ -133,12 +155,16 @@ export function newTranslation(contentDir: string, name: string): NewPage {
   const english = path.posix.join("content", folder, `${name}.md`);
   const relFile = path.posix.join("content/es", folder, `${name}.md`);
   const full = path.join(contentDir, "es", folder, `${name}.md`);
-  if (existsSync(full)) throw new NewPageError(`${relFile} already exists. Edit that file instead (\`npm run translations\` shows what changed in the English).`);
+  if (existsSync(full))
+    throw new NewPageError(`${relFile} already exists. Edit that file instead (\`npm run translations\` shows what changed in the English).`);
   const text = readFileSync(path.join(contentDir, folder, `${name}.md`), "utf8").replace(/\r\n?/g, "\n");
   const parsed = parseMarkdown(text, english).source;
   if (!parsed) throw new NewPageError(`${english} has no front matter between --- lines. Fix it first: npm run build names the problem.`);
   const spanishPaths = spanishPathsByEnglish(contentDir);
-  const toSpanish = (s: string) => s.replace(/(\]\(|"|^)(\/[a-z0-9/-]*)(?=[#)"]|$)/g, (all, before: string, p: string) => (spanishPaths.has(p) ? `${before}${spanishPaths.get(p)}` : all));
+  const toSpanish = (s: string) =>
+    s.replace(/(\]\(|"|^)(\/[a-z0-9/-]*)(?=[#)"]|$)/g, (all, before: string, p: string) =>
+      spanishPaths.has(p) ? `${before}${spanishPaths.get(p)}` : all,
+    );
   const englishPath = String(frontMatter(path.join(contentDir, folder, `${name}.md`)).path ?? "");
   const spanishPath = englishPath === "/" ? "/es" : `/es/${englishPath.split("/").at(-1)}`;
   const lines: string[] = [];
@@ -169,7 +195,9 @@ export function newTranslation(contentDir: string, name: string): NewPage {
     .slice(text.indexOf("\n---", 3) + 4)
     .replace(/^\n/, "")
     .split(/\n{2,}/)
-    .map((paragraph) => (paragraph.trim() === "" ? paragraph : /^#+ /.test(paragraph) ? `${toSpanish(paragraph)} (DRAFT: translate)` : `DRAFT: ${toSpanish(paragraph)}`))
+    .map((paragraph) =>
+      paragraph.trim() === "" ? paragraph : /^#+ /.test(paragraph) ? `${toSpanish(paragraph)} (DRAFT: translate)` : `DRAFT: ${toSpanish(paragraph)}`,
+    )
     .join("\n\n");
   const draft = `---\n# DRAFT: made by npm run new from ${english}. Translate every text marked DRAFT: (and delete the marks), then change draft: true to draft: false to publish.\ndraft: true\n${matter}\n---\n${body}`;
   mkdirSync(path.dirname(full), { recursive: true });

@@ -31,7 +31,8 @@ export function commitWithHash(repo: string, file: string, hash: string): string
 export function translationReport(contentDir: string, diffLines = 60): { text: string; findings: number } {
   const repo = path.dirname(contentDir);
   const loaded = loadContent(contentDir);
-  if (!loaded.content) return { text: `The content has problems; fix them first (npm run build lists them):\n${formatProblems(loaded.problems, null)}`, findings: 1 };
+  if (!loaded.content)
+    return { text: `The content has problems; fix them first (npm run build lists them):\n${formatProblems(loaded.problems, null)}`, findings: 1 };
   const { content } = loaded;
   if (!content.es) return { text: "There is no Spanish site (content/es/).\n", findings: 0 };
   const findings = content.translationFindings;

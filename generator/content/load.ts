@@ -116,7 +116,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   if (!yaml.source) return none(problems, parsed.source.matter);
   const result = validate(schemaFor(rel), yaml.source);
   problems.push(...result.problems);
-  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source), ...translationFieldProblems(file, yaml.source));
+  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source), ...translationFieldProblems(file, yaml.source, contentDir));
   const base = { rel, matter: parsed.source.matter, source: yaml.source };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };

@@ -21,7 +21,7 @@ export function sourceHashOf(text: string): string {
 export const englishFileOf = (spanishFile: string) => spanishFile.replace(/^content\/es\//, "content/");
 
 /** A content file's own checks of `translationOf`: required in content/es/, naming the file at the same place; absent elsewhere. */
-export function translationFieldProblems(file: string, source: YamlSource): Problem[] {
+export function translationFieldProblems(file: string, source: YamlSource, contentDir: string): Problem[] {
   const data = (source.data ?? {}) as { translationOf?: unknown; sourceHash?: unknown };
   if (!file.startsWith("content/es/")) {
     return data.translationOf === undefined && data.sourceHash === undefined
@@ -36,6 +36,16 @@ export function translationFieldProblems(file: string, source: YamlSource): Prob
         ];
   }
   const expected = englishFileOf(file);
+  if (!existsSync(path.join(contentDir, expected.replace(/^content\//, ""))))
+    return [
+      {
+        file,
+        line: 1,
+        column: 1,
+        field: "",
+        message: `There is no English file ${expected} for this Spanish file to translate. A Spanish file has the name and folder of its English file (under content/es/); rename it, or delete it.`,
+      },
+    ];
   if (data.translationOf === expected && typeof data.sourceHash === "string") return [];
   const field = data.translationOf === expected ? "sourceHash" : "translationOf";
   return [
@@ -45,7 +55,7 @@ export function translationFieldProblems(file: string, source: YamlSource): Prob
       field,
       message:
         field === "translationOf"
-          ? `A Spanish file translates the English file at the same place. Write translationOf: ${expected}${existsSync(expected) ? "" : ` (and check that this file's name matches the English one's: ${expected} does not exist)`}.`
+          ? `A Spanish file translates the English file at the same place under content/: write translationOf: ${expected}, and name this file like the English one.`
           : `Write the version of ${expected} this translation was made from: sourceHash, as \`npm run translations\` prints it.`,
       expected,
       got: JSON.stringify(data.translationOf ?? null),
@@ -58,8 +68,8 @@ const pagesOf = (set: LangContent) => [...set.pages, set.notFound, ...set.counti
 
 /** Stale and missing translations and glossary words, as warnings at their lines. */
 export function translationFindings(contentDir: string, english: LangContent, spanish: LangContent, glossary: Glossary, lawSource: YamlSource): Problem[] {
-  const root = path.dirname(contentDir);
-  const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+  const inContent = (file: string) => path.join(contentDir, file.replace(/^content\//, ""));
+  const read = (file: string) => readFileSync(inContent(file), "utf8");
   const findings: Problem[] = [];
   const translated = new Set<string>();
   const stale = (file: string, source: YamlSource, recorded: string | undefined) => {
@@ -87,7 +97,7 @@ export function translationFindings(contentDir: string, english: LangContent, sp
         line: 1,
         column: 1,
         field: "",
-        message: existsSync(path.join(root, spanishFile))
+        message: existsSync(inContent(spanishFile))
           ? `${spanishFile} is still a draft, so this page has no Spanish version yet. Finish it and set draft: false.`
           : `This page has no Spanish version. Start one with \`npm run new -- translation ${name}\`.`,
       });

@@ -1,0 +1,165 @@
+/**
+ * The Spanish site stays true to the English: stale and missing translations and words the glossary avoids are
+ * warnings that name file and line, `--strict` refuses them, and a broken pairing or a missing message stops the build.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { prepare } from "../../../generator/build-site.ts";
+import { loadContent } from "../../../generator/content/load.ts";
+import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
+import { sourceHashOf } from "../../../generator/content/translations.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+
+const made: string[] = [];
+afterAll(() => made.forEach(removeDir));
+
+/** A copy of the real content, changed by `edit` (which gets a helper to rewrite one file). */
+function contentEdited(edit: (change: (rel: string, f: (text: string) => string) => void, dir: string) => void): string {
+  const dir = contentWith();
+  made.push(dir);
+  edit((rel, f) => writeFileSync(path.join(dir, rel), f(readFileSync(path.join(dir, rel), "utf8"))), dir);
+  return dir;
+}
+
+const findingsOf = (dir: string) => {
+  const loaded = loadContent(dir);
+  if (!loaded.content) throw new Error(formatProblems(loaded.problems));
+  return loaded.content.translationFindings;
+};
+
+const problemsOf = (dir: string, strict = false): Problem[] => {
+  try {
+    prepare(dir, strict);
+  } catch (error) {
+    if (error instanceof ProblemsError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+/** The line of `pattern` in a content file, counted from 1. */
+const lineOf = (dir: string, rel: string, pattern: RegExp) =>
+  readFileSync(path.join(dir, rel), "utf8")
+    .split("\n")
+    .findIndex((l) => pattern.test(l)) + 1;
+
+describe("translations", () => {
+  it("the real content: every English page has its Spanish page, each made from the English as it is now", () => {
+    const dir = contentWith();
+    made.push(dir);
+    expect(findingsOf(dir)).toEqual([]);
+    const { warnings } = prepare(dir);
+    expect(warnings.join("\n")).not.toMatch(/translation/);
+  });
+
+  it("warns at the Spanish file's sourceHash when the English changed after the translation, and --strict refuses it", () => {
+    const dir = contentEdited((change) =>
+      change("pages/faqs.md", (t) => t.replace("Answers to the questions families ask most", "Answers to the questions NC families ask")),
+    );
+    const now = sourceHashOf(readFileSync(path.join(dir, "pages/faqs.md"), "utf8"));
+    const findings = findingsOf(dir);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      file: "content/es/pages/faqs.md",
+      line: lineOf(dir, "es/pages/faqs.md", /^sourceHash:/),
+      field: "sourceHash",
+      expected: now,
+    });
+    expect(findings[0]!.message).toContain("content/pages/faqs.md changed after this translation was made");
+    // A warning: the build goes on and says so; --strict stops it.
+    const { warnings } = prepare(dir);
+    expect(warnings.find((w) => w.includes("translation"))).toContain(`content/es/pages/faqs.md:${findings[0]!.line}`);
+    expect(
+      problemsOf(dir, true)
+        .filter((p) => p.field === "sourceHash")
+        .map((p) => p.file),
+    ).toEqual(["content/es/pages/faqs.md"]);
+  });
+
+  it("is up to date again once the new sourceHash is written", () => {
+    const dir = contentEdited((change, d) => {
+      change("pages/faqs.md", (t) => t.replace("Answers to the questions families ask most", "Answers to the questions NC families ask"));
+      const now = sourceHashOf(readFileSync(path.join(d, "pages/faqs.md"), "utf8"));
+      change("es/pages/faqs.md", (t) => t.replace(/^sourceHash: .*$/m, `sourceHash: ${now}`));
+    });
+    expect(findingsOf(dir)).toEqual([]);
+  });
+
+  it("warns at a new English page that has no Spanish page yet, naming the command that starts one; the page has no hreflang pair", () => {
+    const dir = contentEdited((_, d) =>
+      writeFileSync(
+        path.join(d, "bonds/probation-bonds.md"),
+        readFileSync(path.join(d, "bonds/appeal-bonds.md"), "utf8")
+          .replace(/^path: .*$/m, 'path: "/probation-bonds"')
+          .replace(/^label: .*$/m, 'label: "Probation Bonds"'),
+      ),
+    );
+    const findings = findingsOf(dir);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ file: "content/bonds/probation-bonds.md", line: 1 });
+    expect(findings[0]!.message).toContain("npm run new -- translation probation-bonds");
+    const { routes } = prepare(dir);
+    expect(routes.find((r) => r.path === "/probation-bonds")!.alternates).toEqual({ en: "/probation-bonds" });
+    expect(routes.find((r) => r.path === "/appeal-bonds")!.alternates).toEqual({ en: "/appeal-bonds", es: "/es/fianzas-de-apelacion" });
+    expect(problemsOf(dir, true).some((p) => p.file === "content/bonds/probation-bonds.md")).toBe(true);
+  });
+
+  it("warns at the line and column of a word the glossary avoids on a Spanish page, but not in its search keywords", () => {
+    const dir = contentEdited((change) =>
+      change("es/pages/faqs.md", (t) => t.replace(/^(keywords:\n)/m, '$1  - "bono de fianza Graham"\n').replace(/\n*$/, "\n\nPague el bono hoy.\n")),
+    );
+    const text = readFileSync(path.join(dir, "es/pages/faqs.md"), "utf8").split("\n");
+    const findings = findingsOf(dir);
+    expect(findings.map((f) => [f.file, f.line, f.column, f.got])).toEqual([
+      ["content/es/pages/faqs.md", text.indexOf("Pague el bono hoy.") + 1, "Pague el ".length + 1, '"bono"'],
+    ]);
+    expect(findings[0]!.expected).toBe("fianza");
+  });
+
+  it("stops the build when a Spanish file names another English file, or one that does not exist", () => {
+    const wrong = contentEdited((change) =>
+      change("es/pages/faqs.md", (t) => t.replace("translationOf: content/pages/faqs.md", "translationOf: content/pages/about.md")),
+    );
+    expect(formatProblems(problemsOf(wrong))).toContain("content/es/pages/faqs.md");
+    expect(problemsOf(wrong)[0]).toMatchObject({ field: "translationOf", expected: "content/pages/faqs.md" });
+
+    const orphan = contentEdited((_, d) =>
+      writeFileSync(
+        path.join(d, "es/pages/preguntas.md"),
+        readFileSync(path.join(d, "es/pages/faqs.md"), "utf8").replace(/^path: .*$/m, 'path: "/es/preguntas"'),
+      ),
+    );
+    expect(
+      problemsOf(orphan)
+        .map((p) => p.message)
+        .join("\n"),
+    ).toContain("There is no English file content/pages/preguntas.md");
+  });
+
+  it("stops the build when the Spanish messages lack an English key or have one the English does not", () => {
+    const dir = contentEdited((change) => change("messages/es.yaml", (t) => t.replace(/^ {2}callNow: .*\n/m, "").replace("  payNow:", "  payNoww:")));
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => [p.file, p.field])).toEqual([
+      ["content/messages/es.yaml", "header.callNow"],
+      ["content/messages/es.yaml", "header.payNow"],
+      ["content/messages/es.yaml", "header.payNoww"],
+    ]);
+    expect(problems[0]!.message).toContain('(the English reads: "Call Now")');
+    expect(problems[2]!.line).toBe(lineOf(dir, "messages/es.yaml", /payNoww:/));
+  });
+
+  it("stops the build when a phrase of a data file has no Spanish", () => {
+    const dir = contentEdited((change) => change("messages/es.yaml", (t) => t.replace(/^ {2}- \{ en: "general contact".*\n/m, "")));
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: "content/messages/es.yaml", field: "phrases" });
+    expect(problems[0]!.message).toContain('says "general contact", which has no translation here');
+  });
+
+  it("sourceHash is the same for a file with Windows line ends", () => {
+    const text = readFileSync(path.join(root, "content/pages/faqs.md"), "utf8");
+    expect(sourceHashOf(text.replace(/\n/g, "\r\n"))).toBe(sourceHashOf(text));
+    expect(sourceHashOf(text)).toMatch(/^[0-9a-f]{12}$/);
+  });
+});
