@@ -26,6 +26,14 @@ const pages: { path: string; floors?: Partial<Record<Category, number>> }[] = [
   { path: "/nc-jail-locations", floors: { performance: 95 } },
   // The application page loads the form provider's script when a form id is set.
   { path: "/apply", floors: { performance: 90 } },
+  // The same page types in Spanish.
+  { path: "/es", floors: { performance: 95 } },
+  { path: "/es/fianzas-condado-de-alamance", floors: { performance: 95 } },
+  { path: "/es/fianzas-raleigh-nc", floors: { performance: 95 } },
+  { path: "/es/preguntas-frecuentes", floors: { performance: 95 } },
+  { path: "/es/planes-de-pago", floors: { performance: 95 } },
+  { path: "/es/carceles-nc", floors: { performance: 95 } },
+  { path: "/es/solicitar", floors: { performance: 90 } },
 ];
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: "dist" }, out: { type: "string", default: "reports/lighthouse" } } });
@@ -56,7 +64,7 @@ try {
   for (const page of pages) {
     const run = await audit(origin + page.path);
     const { lhr } = run;
-    const name = page.path.slice(1) || "home";
+    const name = page.path.slice(1).replaceAll("/", "_") || "home";
     const [json, html] = run.report as string[];
     writeFileSync(path.join(values.out, `${name}.json`), json ?? "");
     writeFileSync(path.join(values.out, `${name}.html`), html ?? "");
