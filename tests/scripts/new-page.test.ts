@@ -4,10 +4,11 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { sitemapXml } from "../../generator/seo/sitemap-xml.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
-import { NewPageError, newPage } from "../../scripts/new-page.ts";
+import { NewPageError, newPage, newTranslation } from "../../scripts/new-page.ts";
 import { contentWith, removeDir } from "../helpers/content-fixture.ts";
 
 let dir = "";
@@ -95,6 +96,62 @@ describe("newPage", () => {
     expect(refuse(() => newPage(dir, "city", "Graham", "wake"))).toMatch(
       /^There is no county file content\/counties\/wake\.md\. Use one of: alamance-county, /,
     );
+    expect(problemsOf(dir)).toEqual([]);
+  });
+});
+
+describe("newTranslation", () => {
+  it("writes the Spanish draft of a new English page: its fields and text marked DRAFT:, links to Spanish pages, translationOf and sourceHash", () => {
+    dir = contentWith();
+    // A new English page, made from the FAQ page (its links and FAQ items included).
+    writeFileSync(
+      path.join(dir, "pages/questions.md"),
+      readFileSync(path.join(dir, "pages/faqs.md"), "utf8")
+        .replace(/^path: .*$/m, 'path: "/questions"')
+        .replace(/^title: .*$/m, 'title: "More Bail Bond Questions From NC Families"')
+        .replace(/^description: "Answers/m, 'description: "More answers'),
+    );
+    const made = newTranslation(dir, "questions");
+    expect(made.file).toBe("content/es/pages/questions.md");
+    const file = path.join(dir, "es/pages/questions.md");
+    const text = readFileSync(file, "utf8");
+    expect(text).toMatch(/^---\n# DRAFT:.*\ndraft: true\n/);
+    expect(text).toContain("translationOf: content/pages/questions.md\n");
+    expect(text).toContain(`sourceHash: ${sourceHashOf(readFileSync(path.join(dir, "pages/questions.md"), "utf8"))}\n`);
+    // Links lead to the Spanish pages that exist; the English title waits to be translated.
+    expect(text).toContain("](/es/buscar-detenidos)");
+    expect(text).not.toMatch(/\]\(\/inmate-search\)/);
+    expect(text).toMatch(/^title: ".*" # DRAFT: translate$/m);
+    // A draft: valid, off the site, and the English page is told so.
+    const { routes, content } = prepare(dir);
+    expect(routes.find((r) => r.path === "/questions")!.alternates).toEqual({ en: "/questions" });
+    expect(content.translationFindings.map((f) => f.message)).toEqual([expect.stringContaining("content/es/pages/questions.md is still a draft")]);
+
+    // Published with its marks, it is refused at each one; translated (here: the marks taken out), it is the pair.
+    writeFileSync(file, text.replace(/^draft: true$/m, "draft: false"));
+    const marks = text.split("\n").filter((l) => l.includes("DRAFT:")).length;
+    expect(problemsOf(dir).filter((p) => p.message.includes("DRAFT:"))).toHaveLength(marks);
+    writeFileSync(
+      file,
+      text
+        .replace(/^# DRAFT:.*\n/m, "")
+        .replace(/^draft: true\n/m, "")
+        .replace(/^path: .*$/m, 'path: "/es/mas-preguntas"')
+        .replace(/^title: .*$/m, 'title: "Más preguntas sobre fianzas"')
+        .replace(/^description: .*$/m, 'description: "Más respuestas a las preguntas de las familias sobre fianzas en Carolina del Norte."')
+        .replace(/ # DRAFT: translate$/gm, "")
+        .replace(/^DRAFT: /gm, "")
+        .replace(/ \(DRAFT: translate\)/g, ""),
+    );
+    expect(prepare(dir).routes.find((r) => r.path === "/questions")!.alternates).toEqual({ en: "/questions", es: "/es/mas-preguntas" });
+  });
+
+  it("refuses a page that has its Spanish file already, and a name that is no page", () => {
+    dir = contentWith();
+    expect(() => newTranslation(dir, "faqs")).toThrow(
+      new NewPageError("content/es/pages/faqs.md already exists. Edit that file instead (`npm run translations` shows what changed in the English)."),
+    );
+    expect(() => newTranslation(dir, "preguntas")).toThrow(NewPageError);
     expect(problemsOf(dir)).toEqual([]);
   });
 });
