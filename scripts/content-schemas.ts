@@ -17,6 +17,8 @@ export const contentSchemas = {
   redirects: { schema: schemas.redirects, files: "content/data/redirects.yaml" },
   reviews: { schema: schemas.reviews, files: "content/data/reviews.yaml" },
   law: { schema: schemas.law, files: "content/data/law.yaml" },
+  "law-translation": { schema: schemas.lawTranslation, files: "content/es/data/law.yaml" },
+  glossary: { schema: schemas.glossary, files: "content/data/glossary.yaml" },
   "fixed-page": { schema: schemas.fixedPage, files: "front matter of content/pages/*.md" },
   "not-found-page": { schema: schemas.notFoundPage, files: "front matter of content/pages/404.md" },
   "county-page": { schema: schemas.countyPage, files: "front matter of content/counties/*.md" },
@@ -35,6 +37,9 @@ export const yamlFiles: Record<string, keyof typeof contentSchemas> = {
   "data/redirects.yaml": "redirects",
   "data/reviews.yaml": "reviews",
   "data/law.yaml": "law",
+  "data/glossary.yaml": "glossary",
+  "es/data/navigation.yaml": "navigation",
+  "es/data/law.yaml": "law-translation",
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
 };

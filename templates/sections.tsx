@@ -188,6 +188,26 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
           ))}
         </div>
       );
+    case "glossary":
+      // A list, not a table: each term with its English word and meaning reads on a phone without scrolling sideways.
+      return (
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {ctx.glossary.map((g) => (
+            <div key={g.en} data-item className="rounded-xl border border-border p-4">
+              <dt className="font-semibold text-primary">{g.es}</dt>
+              <dd className="mt-1 text-sm">
+                {ctx.t("glossary.english")}{" "}
+                <span lang="en" className="font-semibold">
+                  {g.en}
+                </span>
+              </dd>
+              <dd lang="es" className="mt-1 text-muted-foreground">
+                {g.meaning}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      );
     case "sources":
       return (
         <ul className="grid gap-3 md:grid-cols-2">

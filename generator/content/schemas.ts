@@ -432,6 +432,7 @@ const section = z.discriminatedUnion("kind", [
     })
     .strict(),
   z.object({ kind: kind("sources", "every statute and rule of content/data/law.yaml, with its source"), ...head }).strict(),
+  z.object({ kind: kind("glossary", "the bail terms of content/data/glossary.yaml, in Spanish and English, with what each means"), ...head }).strict(),
   z
     .object({
       kind: kind("reviews", "client reviews from content/data/reviews.yaml"),
