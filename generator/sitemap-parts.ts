@@ -13,13 +13,8 @@ import type { FixedPage } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { NavLink } from "./site-context.ts";
 
-/** The sitemap page's groups in the order it lists them, with their headings and the word their parts' paths use. */
-export const sitemapGroups: readonly { group: RouteGroup; slug: string }[] = [
-  { group: "main", slug: "pages" },
-  { group: "bonds", slug: "bonds" },
-  { group: "counties", slug: "counties" },
-  { group: "cities", slug: "cities" },
-];
+/** The sitemap page's groups in the order it lists them (their headings and the words of their parts' paths are messages). */
+export const sitemapGroups: readonly { group: RouteGroup }[] = [{ group: "main" }, { group: "bonds" }, { group: "counties" }, { group: "cities" }];
 
 /**
  * How much one page of the sitemap lists: the sitemap page all told, and each part. Characters are those of the
@@ -49,7 +44,7 @@ export function sitemapSections(sitemapPath: string, groups: Record<RouteGroup, 
     const whole = sections.filter((s) => s.parts.length === 0 && s.links.length > 0);
     if (whole.length === 0) break; // every group is in parts already; the budget check reports the page
     const heaviest = whole.reduce((a, b) => (characters(b.links) > characters(a.links) ? b : a));
-    const slug = sitemapGroups.find((g) => g.group === heaviest.group)!.slug;
+    const slug = t(`sitemap.slug.${heaviest.group}`); // the word of the part's address, in the page's language
     heaviest.parts = chunk(heaviest.links).map((links, i, all) => ({ path: `${sitemapPath}-${slug}-${i + 1}`, number: i + 1, of: all.length, links }));
   }
   return sections;

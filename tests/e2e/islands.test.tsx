@@ -416,8 +416,10 @@ describe.each([390, 1280])("premium calculator at %i px", (width) => {
     const row = (term: string) => calculator.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
     // The figures premium.ts works out from site.yaml's rules (its arithmetic: tests/content/money.test.ts).
     const expected = (bail: number) => {
-      const e = examplePlan(bail, premiumRules(prepare(content).content.site));
-      return { premium: formatRange(e.premium), down: formatRange(pick(e, (p) => p.down)), months: formatMonths(e.months) };
+      const { content: model, context } = prepare(content);
+      const e = examplePlan(bail, premiumRules(model.site));
+      const words = { month: context.t("calculator.month"), months: context.t("calculator.months"), none: context.t("calculator.none") };
+      return { premium: formatRange(e.premium), down: formatRange(pick(e, (p) => p.down)), months: formatMonths(e.months, words) };
     };
     // #16 the visitor taps the field and types before the script arrives: the typing counts once it wakes.
     const release = await holdScript(page, "premium-calculator");

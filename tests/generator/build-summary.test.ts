@@ -38,7 +38,7 @@ const pages = {
     `${head("Wake County Bail Bonds", "Bail bonds for the Wake County jail in Raleigh, around the clock, with payment plans.")}` +
     `<body>${"<h2>Question</h2><p>Answer</p>".repeat(30)}<script type="module">` +
     `${interactionLoader(["/assets/faq.js"], ["/assets/react.js", "/assets/shared.js"], '[data-island="faq"]')}</script></body></html>`,
-  "old-apply.html": redirectPage("https://www.example.com", "/apply"),
+  "old-apply.html": redirectPage("https://www.example.com", "/apply", prepare(path.join(root, "content")).context),
 };
 let summary: Summary;
 

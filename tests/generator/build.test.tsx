@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
 import { formatProblems, GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
 import { templates } from "../../pages/registry.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
@@ -40,7 +41,12 @@ describe("build", () => {
 
   it("puts into every page the stylesheet's rules it uses and the SVG favicon, instead of linking them (decision 46)", () => {
     const css = readFileSync(path.join(outA, Object.keys(snapshot(outA)).find((f) => f.endsWith(".css"))!), "utf8");
-    for (const file of ["index.html", "faqs.html", "404.html", "alamance-county.html", "county/caswell-county.html"]) {
+    // A page of each kind, in both languages.
+    const { routes } = prepare(path.join(root, "content"));
+    const kinds = routes.filter((r) => ["/", "/faqs", "/alamance-county", "/county/caswell-county"].includes(r.path));
+    const paths = kinds.flatMap((r) => [r.alternates.en!, r.alternates.es!]);
+    expect(paths).toHaveLength(8);
+    for (const file of ["404.html", ...paths.map(fileForPath)]) {
       const html = readFileSync(path.join(outA, file), "utf8");
       const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
       expect(style.length, file).toBeGreaterThan(2000);

@@ -9,6 +9,8 @@ const contentDir = contentWith();
 const contactFile = path.join(contentDir, "pages/contact.md");
 const contact = readFileSync(contactFile, "utf8");
 const heading = /^heading: "(.*)"$/m.exec(contact)?.[1] ?? "";
+/** A front-matter field of a content file, as written there. */
+const field = (file: string, name: string) => new RegExp(`^${name}: "(.*)"$`, "m").exec(readFileSync(path.join(contentDir, file), "utf8"))?.[1] ?? "";
 let server: DevServer;
 
 beforeAll(async () => {
@@ -43,11 +45,26 @@ describe("startDevServer", () => {
     expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
-  it("answers an unknown path with the 404 page and status 404", async () => {
-    for (const urlPath of ["/no-such-page", "/no-such-file.png"]) {
+  it("renders the Spanish home and contact pages in Spanish, the contact page with its <h1>", async () => {
+    const home = await get(field("es/pages/home.md", "path"));
+    await expectStatus(home, 200);
+    expect(await home.text()).toMatch(/^<!DOCTYPE html><html lang="es">.*<h1[^>]*>[^<]+<\/h1>/s);
+
+    const spanishHeading = field("es/pages/contact.md", "heading");
+    expect(spanishHeading).not.toBe("");
+    const page = await get(field("es/pages/contact.md", "path"));
+    await expectStatus(page, 200);
+    expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>${spanishHeading}</h1>`));
+  });
+
+  it("answers an unknown path with the 404 page in both languages and status 404", async () => {
+    const headings = [field("pages/404.md", "heading"), field("es/pages/404.md", "heading")];
+    expect(headings).not.toContain("");
+    for (const urlPath of ["/no-such-page", "/no-such-file.png", "/es/no-existe"]) {
       const res = await get(urlPath);
       await expectStatus(res, 404);
-      expect(await res.text()).toContain("Oops! Page not found");
+      const html = await res.text();
+      for (const h of headings) expect(html, urlPath).toContain(h.replace(/'/g, "&#x27;"));
     }
   });
 

@@ -1,12 +1,13 @@
 /**
  * #17: the build redoes only what changed. Worker threads write the same bytes as one thread; after one content file
- * changed only that page is rendered and checked again; with nothing changed the build does nothing.
+ * changed only that page is rendered and checked again, in either language; with nothing changed the build does nothing.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuildResult, buildSite } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
 
@@ -66,6 +67,19 @@ describe("buildSite", () => {
     expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
     expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
     expect(inode("about.html.gz")).not.toBe(about); // compressed anew
+  }, 120_000);
+
+  it("does the same for a Spanish page: only that page, not its English pair", async () => {
+    const before = snapshot(threaded);
+    const file = path.join(contentDir, "es/pages/about.md");
+    const page = fileForPath(/^path: "(.*)"$/m.exec(readFileSync(file, "utf8"))![1]!);
+    appendFileSync(file, "\nUna frase más sobre la agencia, añadida por una prueba.\n");
+    const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
+    expect([again.rendered, again.validated, again.client.reused]).toEqual([1, 1, true]);
+    const after = snapshot(threaded);
+    const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
+    expect(changed.sort()).toEqual([page, `${page}.br`, `${page}.gz`]);
+    expect(readFileSync(path.join(threaded, page), "utf8")).toContain("añadida por una prueba.");
   }, 120_000);
 
   it("renders every page again when a title changes, since menus and the sitemap page show titles and labels", async () => {

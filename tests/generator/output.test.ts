@@ -6,12 +6,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { type Lang, languages } from "../../generator/content/messages.ts";
+import { languagesOf } from "../../generator/routes.ts";
 import { phoneHref } from "../../model/phone.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "output-test-"));
-const { routes, content } = prepare(path.join(root, "content"));
+const { routes, content, contexts } = prepare(path.join(root, "content"));
 const site = content.site;
+/** The pages and menus of a language (content/ or content/es/). */
+const setOf = (lang: Lang) => languagesOf(content).find((set) => set.lang === lang)!;
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 const html = new Map<string, string>();
 
@@ -31,7 +35,11 @@ const decode = (s: string) =>
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
-const jsonLd = (page: string) => JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/));
+/** The page's LocalBusiness node of its JSON-LD graph. */
+const business = (page: string) =>
+  JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/))["@graph"].find(
+    (node: { "@type": string }) => node["@type"] === "LocalBusiness",
+  );
 
 describe("head", () => {
   it("gives every page a unique title (10–60 characters) and description (50–160)", () => {
@@ -53,7 +61,7 @@ describe("head", () => {
     for (const r of routes) {
       const page = html.get(r.path)!;
       const url = `${site.url}${r.path}`;
-      expect(page.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+      expect(page.startsWith(`<!DOCTYPE html><html lang="${r.lang}">`), r.path).toBe(true);
       expect(one(page, /<link rel="canonical" href="([^"]*)"/)).toBe(url);
       expect(one(page, /<meta property="og:url" content="([^"]*)"/)).toBe(url);
       expect(one(page, /<meta name="keywords" content="([^"]*)"/).length).toBeGreaterThan(0);
@@ -65,7 +73,7 @@ describe("head", () => {
 
   it("carries LocalBusiness JSON-LD with geo, logo and image on every page; the home page adds the three services", () => {
     for (const r of routes) {
-      const data = jsonLd(html.get(r.path)!);
+      const data = business(html.get(r.path)!);
       expect(data["@type"]).toBe("LocalBusiness");
       expect(data.name).toBe(site.name);
       expect(data.telephone).toBe(phoneHref(site.phone).slice(4));
@@ -73,7 +81,7 @@ describe("head", () => {
       expect(data.address.addressLocality).toBe("Graham");
       expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
       expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
-      expect(data.areaServed).toHaveLength(content.counties.length);
+      expect(data.areaServed).toHaveLength(setOf(r.lang).counties.length);
       expect(data.aggregateRating).toBeUndefined();
       expect(data.review).toBeUndefined();
       // #16: geo on every page, not only the home page; logo and image are a file the build wrote.
@@ -87,7 +95,7 @@ describe("head", () => {
       expect(places.length).toBeGreaterThan(content.counties.length);
       expect(places.filter((p: { "@type": string }) => p["@type"] !== "Place")).toEqual([]);
     }
-    const home = jsonLd(html.get("/")!);
+    const home = business(html.get("/")!);
     expect(home.makesOffer.map((o: { itemOffered: { name: string } }) => o.itemOffered.name)).toEqual([
       "Emergency bail bonds (24/7)",
       "Vehicle bail bonds",
@@ -97,23 +105,30 @@ describe("head", () => {
 });
 
 describe("header and footer", () => {
-  const page = () => html.get("/contact")!;
+  // The contact page in each language.
+  const contact = routes.find((r) => r.lang === "en" && r.template === "contact")!;
+  const page = (lang: Lang = "en") => html.get(contact.alternates[lang]!)!;
+
   it("#16 dates the copyright with the year of the content's last commit, as sitemap.xml's lastmod is dated", () => {
     const year = spawnSync("git", ["log", "-1", "--format=%cd", "--date=format:%Y", "--", "content"], { cwd: root, encoding: "utf8" }).stdout.trim();
     expect(year).toMatch(/^\d{4}$/);
     for (const r of routes) expect(html.get(r.path), r.path).toContain(`© ${year} ${site.name}.`);
   });
 
-  it("has the emergency bar's tap-to-call link, the 24/7 notice and the address", () => {
-    expect(page()).toContain(`href="${phoneHref(site.phone)}"`);
-    expect(page()).toContain(site.hours.label);
-    expect(page()).toContain(`${site.address.street}, ${site.address.city}`);
+  it.each(languages)("has the emergency bar's tap-to-call link, the 24/7 notice and the address (%s)", (lang) => {
+    expect(page(lang)).toContain(`href="${phoneHref(site.phone)}"`);
+    expect(page(lang)).toContain(contexts[lang]!.site.hours.label);
+    expect(page(lang)).toContain(`${site.address.street}, ${site.address.city}`);
   });
 
-  it("lists every county in the dropdown in the counties' order, the spec's twelve in the spec's order", () => {
+  it.each(languages)("lists every county of the language in the dropdown, in the counties' order (%s)", (lang) => {
+    const menu = one(page(lang), /<div id="counties-menu" popover="auto"[^>]*>(.*?)<\/div>/);
+    expect([...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!)).toEqual(setOf(lang).counties.map((c) => c.path));
+  });
+
+  it("lists the spec's twelve counties in the spec's order in the English dropdown", () => {
     const menu = one(page(), /<div id="counties-menu" popover="auto"[^>]*>(.*?)<\/div>/);
     const links = [...menu.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(links).toEqual(content.counties.map((c) => c.path));
     const spec = [
       "/alamance-county",
       "/orange-county",
@@ -122,17 +137,30 @@ describe("header and footer", () => {
     expect(links.filter((l) => spec.includes(l))).toEqual(spec);
   });
 
-  it("has the desktop navigation in the spec's order and a drawer with the same links", () => {
-    const nav = one(page(), /<nav aria-label="Main"[^>]*>(.*?)<\/nav>/).replace(/<div id="counties-menu".*?<\/div>/, "");
-    const drawer = one(page(), /<nav aria-label="Mobile">(.*?)<\/nav>/).replace(/<details.*?<\/details>/, "");
-    const expected = ["/", "/nc-jail-locations", "/vehicle-bail-bonds", "/nc-bail-bond-laws", "/apply", "/contact"];
+  it.each(languages)("has the desktop navigation in navigation.yaml's order and a drawer with the same links (%s)", (lang) => {
+    const t = contexts[lang]!.t;
+    const nav = one(page(lang), new RegExp(`<nav aria-label="${t("header.mainNav")}"[^>]*>(.*?)</nav>`)).replace(/<div id="counties-menu".*?<\/div>/, "");
+    const drawer = one(page(lang), new RegExp(`<nav aria-label="${t("header.mobileNav")}">(.*?)</nav>`)).replace(/<details.*?<\/details>/, "");
+    const header = setOf(lang).navigation.header;
+    const expected = header.flatMap((item) => ("path" in item ? [item.path] : []));
     expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
     expect([...drawer.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
-    expect(nav).toContain("Counties We Serve");
+    for (const item of header) if ("counties" in item) expect(nav).toContain(item.counties);
   });
 
-  it("opens Pay Now in a new tab, safely", () => {
-    const payNow = [...page().matchAll(/<a [^>]*href="([^"]*)"[^>]*>Pay Now/g)];
+  it("has the English navigation in the spec's order", () => {
+    expect(content.navigation.header.flatMap((item) => ("path" in item ? [item.path] : []))).toEqual([
+      "/",
+      "/nc-jail-locations",
+      "/vehicle-bail-bonds",
+      "/nc-bail-bond-laws",
+      "/apply",
+      "/contact",
+    ]);
+  });
+
+  it.each(languages)("opens Pay Now in a new tab, safely (%s)", (lang) => {
+    const payNow = [...page(lang).matchAll(new RegExp(`<a [^>]*href="([^"]*)"[^>]*>${contexts[lang]!.t("header.payNow")}`, "g"))];
     expect(payNow.length).toBeGreaterThanOrEqual(1);
     for (const m of payNow) {
       expect(decode(m[1]!)).toBe(site.payNowUrl);
@@ -141,10 +169,11 @@ describe("header and footer", () => {
     }
   });
 
-  it("has the footer's services, quick links, contact details and the copyright line", () => {
-    const footer = one(page(), /<footer[^>]*>(.*?)<\/footer>/);
-    for (const p of content.navigation.footerServices) expect(footer).toContain(`href="${p}"`);
-    for (const p of content.navigation.footerQuickLinks) expect(footer).toContain(`href="${p}"`);
+  it.each(languages)("has the footer's services, quick links, contact details and the copyright line (%s)", (lang) => {
+    const footer = one(page(lang), /<footer[^>]*>(.*?)<\/footer>/);
+    const { navigation } = setOf(lang);
+    for (const p of navigation.footerServices) expect(footer).toContain(`href="${p}"`);
+    for (const p of navigation.footerQuickLinks) expect(footer).toContain(`href="${p}"`);
     expect(footer).toContain(`mailto:${site.email}`);
     expect(footer).toMatch(new RegExp(`© \\d{4} ${site.name}\\.`));
   });

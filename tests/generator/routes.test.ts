@@ -1,6 +1,7 @@
-/** The route table holds exactly the seed routes of the issue, each from its content file. */
+/** The route table holds exactly the seed routes of the issue and their Spanish pairs, each from its content file. */
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
+import { languagesOf } from "../../generator/routes.ts";
 import { root } from "../helpers/content-fixture.ts";
 
 const counties = ["durham", "guilford", "caswell", "person", "chatham", "wake", "mecklenburg", "forsyth", "union", "davidson"];
@@ -32,16 +33,23 @@ const seed = [
 describe("route table", () => {
   const { routes, content } = prepare(`${root}/content`);
 
-  it("has every seed route, and one route per published content file", () => {
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(seed));
-    expect(routes).toHaveLength(content.pages.length + content.bonds.length + content.counties.length + content.cities.length);
+  it("has every seed route, and one route per published content file in each language", () => {
+    expect(routes.filter((r) => r.lang === "en").map((r) => r.path)).toEqual(expect.arrayContaining(seed));
+    const languages = languagesOf(content);
+    expect(languages.map((set) => set.lang)).toEqual(["en", "es"]);
+    for (const set of languages)
+      expect(routes.filter((r) => r.lang === set.lang)).toHaveLength(set.pages.length + set.bonds.length + set.counties.length + set.cities.length);
   });
 
-  it("starts with the home page and takes each route from its own content file", () => {
+  it("starts each language with its home page and takes each route from its own content file", () => {
     expect(routes[0]?.path).toBe("/");
+    expect(routes.find((r) => r.lang === "es")?.path).toBe("/es");
     const files = routes.map((r) => r.page.file);
     expect(new Set(files).size).toBe(files.length);
-    for (const r of routes) expect(r.page.file).toMatch(/^content\/(pages|counties|cities|bonds)\/[a-z0-9-]+\.md$/);
+    for (const r of routes)
+      expect(r.page.file).toMatch(
+        r.lang === "es" ? /^content\/es\/(pages|counties|cities|bonds)\/[a-z0-9-]+\.md$/ : /^content\/(pages|counties|cities|bonds)\/[a-z0-9-]+\.md$/,
+      );
   });
 
   it("computes the number of counties served from the county files", () => {

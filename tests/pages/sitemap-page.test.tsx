@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { budgets } from "../../generator/checks/budgets.ts";
 import { buildClient, type IslandAssets } from "../../generator/client.ts";
-import type { Content } from "../../generator/content/load.ts";
+import type { Content, LangContent } from "../../generator/content/load.ts";
+import { translator } from "../../generator/content/messages.ts";
 import { renderRoute } from "../../generator/render.tsx";
-import { buildRoutes } from "../../generator/routes.ts";
+import { buildRoutes, languagesOf } from "../../generator/routes.ts";
 import { pageInliner } from "../../generator/seo/inline-page.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { pageLimits, sitemapSections } from "../../generator/sitemap-parts.ts";
@@ -40,24 +41,37 @@ function placeNames(): () => string {
   return () => `${word()} ${word()}`;
 }
 
-/** The real content with `count` more city pages named by `label`; its sitemap pages rendered as the build does. */
+/** The real content with `count` more city pages in each language, named by `label`; its sitemap pages rendered as the build does. */
 function siteWith(count: number, label: (i: number) => string) {
-  const model = content.cities[0]!;
-  const cities = Array.from({ length: count }, (_, i) => {
-    const name = label(i + 1);
-    return { ...model, label: name, path: `/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i + 1}`, file: `content/cities/extra-${i + 1}.md` };
-  });
-  const big: Content = { ...content, cities: [...content.cities, ...cities] };
+  const names = Array.from({ length: count }, (_, i) => label(i + 1));
+  const more = (set: LangContent, prefix: string) =>
+    names.map((name, i) => ({
+      ...set.cities[0]!,
+      label: name,
+      path: `${prefix}/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i + 1}`,
+      file: `content/${prefix ? "es/" : ""}cities/extra-${i + 1}.md`,
+    }));
+  const es = content.es!;
+  const big: Content = {
+    ...content,
+    cities: [...content.cities, ...more(content, "")],
+    es: { ...es, cities: [...es.cities, ...more(es, "/es")] },
+  };
   return render(big);
 }
 
+/** Each language's routes and its sitemap pages, rendered with that language's context. */
 function render(site: Content) {
   const { routes, problems } = buildRoutes(site);
   expect(problems).toEqual([]);
-  const built = buildSiteContext(site, routes, client.stylesheet, client.islands);
-  const ctx = { ...built.context!, inlineAssets: pageInliner(out, client.stylesheet, client.islands) };
-  const pages = new Map(routes.filter((r) => r.template === "sitemap").map((r) => [r.path, renderRoute(r, site, ctx)]));
-  return { routes, pages, sitemap: ctx.paths.sitemap };
+  const paths = new Set(routes.map((r) => r.path));
+  return languagesOf(site).map(({ lang }) => {
+    const built = buildSiteContext(site, routes, client.stylesheet, client.islands, lang);
+    const ctx = { ...built.context!, inlineAssets: pageInliner(out, client.stylesheet, client.islands) };
+    const own = routes.filter((r) => r.lang === lang);
+    const pages = new Map(own.filter((r) => r.template === "sitemap").map((r) => [r.path, renderRoute(r, site, ctx)]));
+    return { lang, paths, routes: own, pages, sitemap: ctx.paths.sitemap };
+  });
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => m[1]!);
@@ -75,37 +89,44 @@ function reachable(pages: Map<string, string>, start: string): Set<string> {
   return seen;
 }
 
+/** In each language: every page of the sitemap is under the budget, has one <h1> and no skipped heading, links only to pages of the site, and together they reach every page of that language. */
 function expectSound(site: ReturnType<typeof render>) {
-  const paths = new Set(site.routes.map((r) => r.path));
-  for (const [at, html] of site.pages) {
-    const gzip = gzipSync(html, { level: 9 }).length;
-    expect(gzip, `${at} is ${gzip} bytes gzipped`).toBeLessThanOrEqual(budgets.htmlGzip);
-    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  expect(site.map((l) => l.lang)).toEqual(["en", "es"]);
+  for (const { lang, paths, routes, pages, sitemap } of site) {
+    for (const [at, html] of pages) {
+      const gzip = gzipSync(html, { level: 9 }).length;
+      expect(gzip, `${at} is ${gzip} bytes gzipped`).toBeLessThanOrEqual(budgets.htmlGzip);
+      const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      expect(
+        levels.filter((l) => l === 1),
+        at,
+      ).toHaveLength(1);
+      expect(levels[0], at).toBe(1);
+      for (const [i, l] of levels.entries()) if (i > 0) expect(l, `${at}: h${levels[i - 1]} then h${l}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      for (const href of hrefs(html).filter((h) => h.startsWith("/")))
+        expect(paths.has(href) || href === "/sitemap.xml", `${at} links ${href}`).toBe(true);
+    }
+    const reached = reachable(pages, sitemap);
     expect(
-      levels.filter((l) => l === 1),
-      at,
-    ).toHaveLength(1);
-    expect(levels[0], at).toBe(1);
-    for (const [i, l] of levels.entries()) if (i > 0) expect(l, `${at}: h${levels[i - 1]} then h${l}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
-    for (const href of hrefs(html).filter((h) => h.startsWith("/"))) expect(paths.has(href) || href === "/sitemap.xml", `${at} links ${href}`).toBe(true);
+      routes.map((r) => r.path).filter((p) => !reached.has(p)),
+      lang,
+    ).toEqual([]);
   }
-  const reached = reachable(site.pages, site.sitemap);
-  expect(site.routes.map((r) => r.path).filter((p) => !reached.has(p))).toEqual([]);
 }
 
 describe("SitemapPage", () => {
   describe("on the site as it is", () => {
-    it("lists every page on the sitemap page itself, without parts", () => {
+    it("lists every page of its language on the sitemap page itself, without parts", () => {
       const site = render(content);
-      expect([...site.pages.keys()]).toEqual([site.sitemap]);
+      for (const { pages, sitemap } of site) expect([...pages.keys()]).toEqual([sitemap]);
       expectSound(site);
     });
   });
 
-  describe("#17 on a site of 4,000 more pages", () => {
+  describe("#17 on a site of 4,000 more pages in each language", () => {
     it("splits the long group into parts and keeps every page of the sitemap under the HTML budget", () => {
       const site = siteWith(4000, (i) => `Bench County ${String(i).padStart(4, "0")}`);
-      expect(site.pages.size).toBeGreaterThan(1);
+      for (const { pages } of site) expect(pages.size).toBeGreaterThan(1);
       expectSound(site);
     });
 
@@ -123,11 +144,12 @@ describe("SitemapPage", () => {
 });
 
 describe("sitemapSections", () => {
+  const t = translator(content.messages, content.values);
   const links = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ path: `/${prefix}-${i}`, label: `${prefix} ${i}` }));
 
   it("splits the group with the most text until the sitemap page fits, keeping every link in order", () => {
     const groups = { main: links(20, "page"), bonds: links(7, "bond"), counties: links(pageLimits.links, "county"), cities: links(600, "city") };
-    const sections = sitemapSections("/sitemap", groups);
+    const sections = sitemapSections("/sitemap", groups, t);
     expect(sections.map((s) => s.parts.length > 0)).toEqual([false, false, true, true]);
     for (const s of sections.filter((s) => s.parts.length > 0)) {
       expect(s.parts.flatMap((p) => p.links)).toEqual(s.links);
@@ -138,7 +160,7 @@ describe("sitemapSections", () => {
 
   it("cuts a part early when its labels and paths reach the character limit", () => {
     const long = links(100, "x".repeat(70));
-    const [part] = sitemapSections("/sitemap", { main: [], bonds: [], counties: [], cities: long })[3]!.parts;
+    const [part] = sitemapSections("/sitemap", { main: [], bonds: [], counties: [], cities: long }, t)[3]!.parts;
     expect(part!.links.length).toBeLessThan(100);
     expect(part!.links.reduce((n, l) => n + l.label.length + l.path.length, 0)).toBeLessThanOrEqual(pageLimits.characters);
   });

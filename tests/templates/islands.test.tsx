@@ -1,6 +1,9 @@
 /** The islands' pure parts and server HTML: keyboard rule, rich text, markers and the scripts a page gets. */
+import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
+import { languages } from "../../generator/content/messages.ts";
 import { markdownToRich } from "../../generator/content/rich-text.ts";
 import { islandScripts, readInteractionLoader } from "../../generator/island-scripts.ts";
 import type { IslandDef } from "../../templates/islands/define.ts";
@@ -9,6 +12,8 @@ import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.
 import { Island, IslandsUsed } from "../../templates/islands/island.tsx";
 import { RichText } from "../../templates/islands/rich-text.tsx";
 import { toaster } from "../../templates/islands/toaster/toaster.tsx";
+import { PageSite } from "../../templates/words.tsx";
+import { root } from "../helpers/content-fixture.ts";
 
 describe("focusTarget (WAI-ARIA accordion keys)", () => {
   it("moves down and up with wrapping, jumps with Home and End, and ignores other keys", () => {
@@ -24,33 +29,49 @@ describe("focusTarget (WAI-ARIA accordion keys)", () => {
 });
 
 describe("markdownToRich", () => {
+  // The hidden note an outside link carries, in the page's language (content/messages/<lang>.yaml common.newTab).
+  const newTab = "(opens in a new tab)";
+
   it("keeps paragraphs, emphasis and links, makes the phone number a tel: link and marks outside links", () => {
-    const rich = markdownToRich("Call 336-555-0142 **now**.\n\nSee [plans](/payment-plans) or [NCDOI](https://www.ncdoi.gov).", "336-555-0142");
+    const rich = markdownToRich("Call 336-555-0142 **now**.\n\nSee [plans](/payment-plans) or [NCDOI](https://www.ncdoi.gov).", "336-555-0142", newTab);
     expect(renderToString(<RichText nodes={rich} />)).toBe(
       '<p>Call <a href="tel:+13365550142" class="whitespace-nowrap">336-555-0142</a> <strong>now</strong>.</p>' +
         '<p>See <a href="/payment-plans">plans</a> or <a href="https://www.ncdoi.gov" target="_blank" rel="noopener noreferrer">NCDOI<span class="sr-only"> (opens in a new tab)</span></a>.</p>',
     );
   });
 
+  it("says so in the note it is given, for a Spanish page", () => {
+    const rich = markdownToRich("Vea [NCDOI](https://www.ncdoi.gov).", "336-555-0142", "(se abre en una pestaña nueva)");
+    expect(renderToString(<RichText nodes={rich} />)).toBe(
+      '<p>Vea <a href="https://www.ncdoi.gov" target="_blank" rel="noopener noreferrer">NCDOI<span class="sr-only"> (se abre en una pestaña nueva)</span></a>.</p>',
+    );
+  });
+
   it("drops raw HTML tags, so an answer cannot inject markup (the text between them stays text)", () => {
-    const html = renderToString(<RichText nodes={markdownToRich('Hi <script>alert(1)</script><img src=x onerror="y">', "336-555-0142")} />);
+    const html = renderToString(<RichText nodes={markdownToRich('Hi <script>alert(1)</script><img src=x onerror="y">', "336-555-0142", newTab)} />);
     expect(html).toBe("<p>Hi <!-- -->alert(1)</p>");
   });
 });
 
 describe("<Island>", () => {
   const groups = [{ title: "Cost", items: [{ question: "How much?", answer: ["Ten percent." as const] }] }];
+  const { contexts } = prepare(path.join(root, "content"));
 
-  it("renders the server HTML inside a marker with the props as JSON, and records the island", () => {
+  it.each(languages)("renders the server HTML inside a marker with the props as JSON and the %s error title, and records the island", (lang) => {
+    const ctx = contexts[lang]!;
     const used = new Set<IslandDef<never>>();
     const html = renderToString(
-      <IslandsUsed value={used}>
-        <Island island={faqAccordion} props={{ id: "faq", level: 2, groups }} />
-      </IslandsUsed>,
+      <PageSite value={ctx}>
+        <IslandsUsed value={used}>
+          <Island island={faqAccordion} props={{ id: "faq", level: 2, groups }} />
+        </IslandsUsed>
+      </PageSite>,
     );
-    const marker = /^<div data-island="faq-accordion" data-props="([^"]*)">/.exec(html);
+    const marker = /^<div data-island="faq-accordion" data-props="([^"]*)" data-error-title="([^"]*)">/.exec(html);
     expect(marker).not.toBeNull();
     expect(JSON.parse(marker![1]!.replace(/&quot;/g, '"'))).toEqual({ id: "faq", level: 2, groups });
+    // The words the error boundary shows if the island fails in the browser, in the page's language.
+    expect(marker![2]).toBe(ctx.t("island.error"));
     expect([...used].map((i) => i.name)).toEqual(["faq-accordion"]);
     // #16 before JavaScript each question is a collapsed <details> of the page's one exclusive set, its heading
     // inside the summary, so a tap opens it natively; nothing is a button or hidden waiting for hydration.

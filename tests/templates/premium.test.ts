@@ -11,6 +11,7 @@ import {
   examplePlan,
   formatMonths,
   formatRange,
+  type MonthWords,
   minimumFor,
   type PremiumRules,
   parseBail,
@@ -154,10 +155,13 @@ describe("worked examples, on fixed rules", () => {
     expect(examplePlan(9, fixed)).toMatchObject({ premium: { low: 1, high: 1 }, months: 0, low: { down: 1, monthly: 0 } });
   });
 
-  it("formats ranges and months the way the table shows them", () => {
+  it("formats ranges and months the way the table shows them, in the words it is given", () => {
     expect(formatRange(premiumFor(25_000, fixed))).toBe("$2,500–$3,750");
     expect(formatRange(premiumFor(300, fixed))).toBe("$45");
-    expect([9, 1, 0].map(formatMonths)).toEqual(["9 months", "1 month", "none"]);
+    const english: MonthWords = { month: "month", months: "months", none: "none" };
+    expect([9, 1, 0].map((m) => formatMonths(m, english))).toEqual(["9 months", "1 month", "none"]);
+    const spanish: MonthWords = { month: "mes", months: "meses", none: "ninguno" };
+    expect([9, 1, 0].map((m) => formatMonths(m, spanish))).toEqual(["9 meses", "1 mes", "ninguno"]);
   });
 });
 

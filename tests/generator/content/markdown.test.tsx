@@ -21,10 +21,12 @@ const values = placeholderValues(
   } as Site,
   12,
 );
-const html = (text: string) => {
+// The hidden note an outside link carries, in the page's language (content/messages/<lang>.yaml common.newTab).
+const newTab = "(opens in a new tab)";
+const html = (text: string, note = newTab) => {
   const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${text}`, "content/pages/x.md");
   expect(problems).toEqual([]);
-  return renderToStaticMarkup(markdownToReact(source!.tree, values));
+  return renderToStaticMarkup(markdownToReact(source!.tree, values, note));
 };
 
 describe("markdownToReact", () => {
@@ -33,10 +35,14 @@ describe("markdownToReact", () => {
     expect(out).toBe("<p>Hello alert(1) </p>");
   });
 
-  it("opens outside links in a new tab, safely, and says so to screen readers", () => {
+  it("opens outside links in a new tab, safely, and says so to screen readers in the note it is given", () => {
     expect(html("[eCourts](https://www.nccourts.gov/ecourts)")).toBe(
       '<p><a href="https://www.nccourts.gov/ecourts" target="_blank" rel="noopener noreferrer">eCourts<span class="sr-only"> (opens in a new tab)</span></a></p>',
     );
+    expect(html("[eCourts](https://www.nccourts.gov/ecourts)", "(se abre en una pestaña nueva)")).toBe(
+      '<p><a href="https://www.nccourts.gov/ecourts" target="_blank" rel="noopener noreferrer">eCourts<span class="sr-only"> (se abre en una pestaña nueva)</span></a></p>',
+    );
+    expect(html("[contact](/contact)")).toBe('<p><a href="/contact">contact</a></p>');
   });
 
   it("fills placeholders and turns {phone} into a tap-to-call link", () => {

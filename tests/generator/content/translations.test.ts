@@ -2,7 +2,7 @@
  * The Spanish site stays true to the English: stale and missing translations and words the glossary avoids are
  * warnings that name file and line, `--strict` refuses them, and a broken pairing or a missing message stops the build.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
@@ -161,5 +161,18 @@ describe("translations", () => {
     const text = readFileSync(path.join(root, "content/pages/faqs.md"), "utf8");
     expect(sourceHashOf(text.replace(/\n/g, "\r\n"))).toBe(sourceHashOf(text));
     expect(sourceHashOf(text)).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it("stops the build when a Spanish page's address is not under /es, or an English page's is", () => {
+    const dir = contentEdited((change) => {
+      change("es/pages/faqs.md", (t) => t.replace(/^path: .*$/m, 'path: "/preguntas-frecuentes"'));
+      change("pages/about.md", (t) => t.replace(/^path: .*$/m, 'path: "/es/about"'));
+    });
+    const problems = problemsOf(dir).filter((p) => p.field === "path");
+    expect(problems.map((p) => [p.file, p.got])).toEqual([
+      ["content/pages/about.md", '"/es/about"'],
+      ["content/es/pages/faqs.md", '"/preguntas-frecuentes"'],
+    ]);
+    expect(problems[1]!.message).toContain("starts with /es/");
   });
 });

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
+import { languages } from "../../../generator/content/messages.ts";
 import { renderRoute } from "../../../generator/render.tsx";
 import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
 import { buildSiteContext } from "../../../generator/site-context.ts";
@@ -18,14 +19,18 @@ describe("serializeJsonLd", () => {
 });
 
 describe("a page whose site description holds </script>", () => {
-  it("keeps the value inside the JSON-LD block", () => {
+  it.each(languages)("keeps the value inside the JSON-LD block, in %s", (lang) => {
     const { content, routes } = prepare(path.join(root, "content"));
-    content.site.description = hostile;
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
-    const html = renderRoute(routes[0]!, content, ctx);
+    // Spanish pages take the description from content/messages/es.yaml `site:`, English ones from site.yaml.
+    if (lang === "en") content.site.description = hostile;
+    else content.es!.messages.site!.description = hostile;
+    const ctx = buildSiteContext(content, routes, "/assets/styles.css", {}, lang).context!;
+    const home = routes.find((r) => r.lang === lang && r.template === "home")!;
+    const html = renderRoute(home, content, ctx);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(block).description).toBe(hostile);
+    const business = JSON.parse(block)["@graph"].find((node: { "@type": string }) => node["@type"] === "LocalBusiness");
+    expect(business.description).toBe(hostile);
   });
 });
