@@ -710,7 +710,10 @@ export type Law = z.infer<typeof law>;
 export const lawTranslation = z
   .object({
     translationOf: d(z.literal("content/data/law.yaml"), "The file this translates: content/data/law.yaml."),
-    sourceHash: translation.sourceHash.unwrap(),
+    sourceHash: d(
+      z.string().regex(/^[0-9a-f]{12}$/, { error: "Write the 12 letters and digits `npm run translations` prints for the English file." }),
+      "The version of content/data/law.yaml this translation was made from (`npm run translations` prints it).",
+    ),
     entries: d(
       z.array(
         z

@@ -141,8 +141,8 @@ describe("a Spanish page", () => {
     decode(
       page
         .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<head>[\s\S]*?<\/head>/g, " ")
-        // Reviews are shown in the language they were written in, marked with it.
-        .replace(/<li data-item="" lang="en"[\s\S]*?<\/li>/g, " ")
+        // What is marked English is meant to be: reviews shown as written, the glossary's English words.
+        .replace(/<(li|span|td|div)[^>]* lang="en"[^>]*>[\s\S]*?<\/\1>/g, " ")
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " "),
     )
