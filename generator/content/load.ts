@@ -41,18 +41,10 @@ export interface LangContent {
 export interface Content extends LangContent {
   site: schemas.Site;
   siteSource: YamlSource;
-  navigation: schemas.Navigation;
-  navigationSource: YamlSource;
   redirects: schemas.Redirects;
   redirectsSource: YamlSource;
   reviews: schemas.Reviews;
   reviewsSource: YamlSource;
-  law: schemas.Law;
-  pages: Loaded<schemas.FixedPage>[];
-  notFound: Loaded<schemas.NotFoundPage>;
-  counties: Loaded<schemas.CountyPage>[];
-  cities: Loaded<schemas.CityPage>[];
-  bonds: Loaded<schemas.BondPage>[];
   /** content/data/counties/<name>.yaml by county file name (like wake-county); a county without one has none. */
   countyData: Record<string, schemas.CountyData>;
   /** content/data/cities/<name>.yaml by city file name (like raleigh-nc-bail-bonds). */
