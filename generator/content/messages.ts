@@ -168,8 +168,8 @@ export function translator(messages: MessagesFile, values: PlaceholderValues): T
     for (const [, name] of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g))
       if (!(vars && name! in vars) && !(name! in values))
         throw new MissingMessage(`The message "${key}" in ${messages.file} uses {${name}}, which the template does not give.`);
-    // Placeholders first, then the template's values (which may be left as {name} for an island to fill).
-    const filled = fill(text, values);
-    return vars ? filled.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all)) : filled;
+    // One pass: the template's value of a name wins over a placeholder of the same name (a review's {rating} is
+    // its own, not the site's); a value left as {name} stays for an island to fill.
+    return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (all, name: string) => (vars && name in vars ? String(vars[name]) : fill(all, values)));
   };
 }

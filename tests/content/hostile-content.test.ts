@@ -123,6 +123,13 @@ describe("links in content", () => {
   });
 });
 
+/** The description of the LocalBusiness in a page's JSON-LD, parsed back from the script element. */
+function businessDescription(page: string): string | undefined {
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)![1]!;
+  const graph: { "@type": string; description?: string }[] = JSON.parse(jsonLd)["@graph"];
+  return graph.find((node) => node["@type"] === "LocalBusiness")?.description;
+}
+
 describe("hostile values in a built site", () => {
   const dir = contentWith();
   const outDir = mkdtempSync(path.join(tmpdir(), "hostile-out-"));
@@ -131,9 +138,10 @@ describe("hostile values in a built site", () => {
   let html: Record<string, string> = {};
 
   beforeAll(async () => {
-    // Reaches the JSON-LD of every page.
+    // Reaches the JSON-LD of every page: the English sentence, and its Spanish in content/messages/es.yaml.
     edit(dir, "content/site.yaml", "description: Licensed 24/7", `description: "Licensed ${closeScript} 24/7`);
     edit(dir, "content/site.yaml", "get loved ones home fast.", 'get loved ones home fast."');
+    edit(dir, "content/messages/es.yaml", 'description: "Agencia de fianzas', `description: "Agencia ${closeScript} de fianzas`);
     // Reaches the FAQ island's props and its server HTML.
     edit(dir, "content/pages/faqs.md", "Someone I love was just arrested.", `Someone I love ${closeScript} was just arrested.`);
     edit(
@@ -169,10 +177,10 @@ describe("hostile values in a built site", () => {
       expect(text, file).not.toContain("<script>alert(");
       expect(text, file).not.toContain("</script><script>alert");
     }
-    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html["index.html"]!)![1]!;
-    expect(JSON.parse(jsonLd).description).toBe(
+    expect(businessDescription(html["index.html"]!)).toBe(
       `Licensed ${closeScript} 24/7 bail bond agency in Graham, NC, helping families across central North Carolina get loved ones home fast.`,
     );
+    expect(businessDescription(html["es.html"]!)).toContain(`Agencia ${closeScript} de fianzas`);
     expect(html["faqs.html"]).toContain("\\u003c/script");
   });
 

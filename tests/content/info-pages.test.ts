@@ -10,10 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import * as schemas from "../../generator/content/schemas.ts";
+import { languagesOf, type Route } from "../../generator/routes.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.
-const { values, pages: pageFiles, reviews } = prepare(path.join(root, "content")).content;
+const { content, routes } = prepare(path.join(root, "content"));
+const { values, pages: pageFiles, reviews } = content;
+/** The same page in every language the site has: [lang, path] pairs, English first. */
+const inEachLanguage = (p: string) => Object.entries(routes.find((r) => r.path === p)!.alternates);
+/** The path of the page with `template` in `lang` (templates link to them by role). */
+const pathOf = (lang: string, template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
 const out = mkdtempSync(path.join(tmpdir(), "info-pages-test-"));
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => {
@@ -90,12 +96,14 @@ describe("/vehicle-bail-bonds", () => {
     expect(count(p, "legal")).toBeGreaterThan(0);
     expect(questions(p)).toBe(4);
   });
-  it("#16 links every county served (the same set as the header and footer), and to /apply and /contact", () => {
-    const { routes } = prepare(path.join(root, "content"));
-    const counties = routes.filter((r) => r.group === "counties").map((r) => r.path);
-    expect(counties.length).toBeGreaterThan(0);
-    expect(items(p, "counties").map((li) => li.querySelector("a")!.getAttribute("href"))).toEqual(counties);
-    expect(hrefs(p)).toEqual(expect.arrayContaining(["/apply", "/contact"]));
+  it("#16 links every county served (the same set as the header and footer), and to /apply and /contact, in each language", () => {
+    expect(inEachLanguage(p)).toHaveLength(languagesOf(content).length);
+    for (const [lang, here] of inEachLanguage(p)) {
+      const counties = routes.filter((r) => r.lang === lang && r.group === "counties").map((r) => r.path);
+      expect(counties.length, lang).toBeGreaterThan(0);
+      expect(items(here, "counties").map((li) => li.querySelector("a")!.getAttribute("href"))).toEqual(counties);
+      expect(hrefs(here)).toEqual(expect.arrayContaining([pathOf(lang, "apply"), pathOf(lang, "contact")]));
+    }
   });
 });
 
@@ -234,16 +242,24 @@ describe("/faqs", () => {
 
 describe("/testimonials", () => {
   const p = "/testimonials";
-  it("shows every review of reviews.yaml with stars and their text equivalent, and four trust badges with icons", () => {
-    const shown = items(p, "reviews");
-    expect(shown).toHaveLength(reviews.length);
-    for (const r of shown) {
-      expect(text(r)).toMatch(/Rated [1-5] out of 5/);
-      expect(r.querySelectorAll("svg")).toHaveLength(5);
+  it("shows every review of reviews.yaml with stars and their text equivalent, and four trust badges with icons, in each language", () => {
+    expect(inEachLanguage(p)).toHaveLength(languagesOf(content).length);
+    for (const [lang, here] of inEachLanguage(p)) {
+      const rated = languagesOf(content)
+        .find((l) => l.lang === lang)!
+        .messages.leaves.get("reviews.rated")!; // "Rated {rating} out of 5"
+      const shown = items(here, "reviews");
+      expect(shown).toHaveLength(reviews.length);
+      shown.forEach((r, i) => {
+        // In the order of reviews.yaml; the stars' text says this review's own rating.
+        expect(text(r), `${here} review ${i + 1}`).toContain(reviews[i]!.name);
+        expect(text(r), `${here} review ${i + 1}`).toContain(rated.replace("{rating}", String(reviews[i]!.rating)));
+        expect(r.querySelectorAll("svg")).toHaveLength(5);
+      });
+      const badges = items(here, "badges");
+      expect(badges).toHaveLength(4);
+      for (const b of badges) expect(b.querySelector("h3 svg")).not.toBeNull();
     }
-    const badges = items(p, "badges");
-    expect(badges).toHaveLength(4);
-    for (const b of badges) expect(b.querySelector("h3 svg")).not.toBeNull();
   });
   it("links to the outside reviews in a new tab, to /contact and /apply, and has no review markup", () => {
     const more = page(p).querySelector('section#reviews a[target="_blank"]');

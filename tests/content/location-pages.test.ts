@@ -13,7 +13,7 @@ import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
 import { renderRoute } from "../../generator/render.tsx";
-import { buildRoutes } from "../../generator/routes.ts";
+import { buildRoutes, languagesOf, type Route } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
 import { phoneHref } from "../../model/phone.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
@@ -23,7 +23,13 @@ const { routes, content } = prepare(path.join(root, "content"));
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => pages.get(p)!;
 const byTemplate = (t: string) => routes.filter((r) => r.template === t);
-const countyPath = (slug: string) => content.counties.find((c) => countySlug(c.file) === slug)!.path;
+/** The English county page of a county file name (like wake-county); `lang` for its page in another language. */
+const countyPath = (slug: string, lang: Route["lang"] = "en") =>
+  languagesOf(content)
+    .find((l) => l.lang === lang)!
+    .counties.find((c) => countySlug(c.file) === slug)!.path;
+/** The path of the page with `template` in `lang` (templates link to them by role). */
+const pathOf = (lang: Route["lang"], template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
 const cityPath = (slug: string) => content.cities.find((c) => c.file === `content/cities/${slug}.md`)!.path;
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
 
@@ -37,10 +43,21 @@ const required = ["alamance", "davidson", "durham", "forsyth", "guilford", "meck
 const ncAreaCodes = ["252", "336", "704", "743", "828", "910", "919", "980", "984"];
 
 describe("county and city pages", () => {
-  it("builds a page for every county and city file, each with its own title, description and one <h1>", () => {
+  it("builds a page for every county and city file, in each language, each with its own title, description and one <h1>", () => {
     const places = [...byTemplate("county"), ...byTemplate("city")];
-    expect(byTemplate("county").map((r) => r.page.file)).toEqual(content.counties.map((c) => c.file));
-    expect(byTemplate("city").map((r) => r.page.file)).toEqual(content.cities.map((c) => c.file));
+    for (const { lang, counties, cities } of languagesOf(content)) {
+      expect(counties.length, lang).toBeGreaterThan(0);
+      expect(
+        byTemplate("county")
+          .filter((r) => r.lang === lang)
+          .map((r) => r.page.file),
+      ).toEqual(counties.map((c) => c.file));
+      expect(
+        byTemplate("city")
+          .filter((r) => r.lang === lang)
+          .map((r) => r.page.file),
+      ).toEqual(cities.map((c) => c.file));
+    }
     const titles = places.map((r) => page(r.path).querySelector("title")!.text);
     const descriptions = places.map((r) => page(r.path).querySelector('meta[name="description"]')!.getAttribute("content"));
     expect(new Set(titles).size).toBe(places.length);
@@ -48,7 +65,7 @@ describe("county and city pages", () => {
     for (const r of places) expect(page(r.path).querySelectorAll("h1"), r.path).toHaveLength(1);
   });
 
-  it("gives every county with a data file its jail, sheriff and courts block, linked to its directory entry", () => {
+  it("gives every county with a data file its jail, sheriff and courts block, linked to its directory entry, in each language", () => {
     for (const r of byTemplate("county")) {
       const slug = countySlug(r.page.file);
       const block = page(r.path).querySelector("#jail-sheriff-courts");
@@ -58,15 +75,19 @@ describe("county and city pages", () => {
       }
       expect(block, r.path).not.toBeNull();
       expect(block!.querySelectorAll("[data-item]").length, r.path).toBeGreaterThanOrEqual(2); // a jail and the sheriff
-      expect(block!.querySelector(`a[href="/nc-jail-locations#${slug}"]`), r.path).not.toBeNull();
+      expect(block!.querySelector(`a[href="${pathOf(r.lang, "jail-locations")}#${slug}"]`), r.path).not.toBeNull();
     }
     // A data file is optional (a new county is published before its facts are researched), but never without its page.
     expect(content.counties.map((c) => countySlug(c.file))).toEqual(expect.arrayContaining(Object.keys(content.countyData)));
   });
 
-  it("links every county page to nearby county pages (its `nearby:` list, or every other county)", () => {
-    const countyPaths = new Set(byTemplate("county").map((r) => r.path));
+  it("links every county page to nearby county pages of its language (its `nearby:` list, or every other county)", () => {
     for (const r of byTemplate("county")) {
+      const countyPaths = new Set(
+        byTemplate("county")
+          .filter((o) => o.lang === r.lang)
+          .map((o) => o.path),
+      );
       const links = page(r.path)
         .querySelectorAll("#nearby-counties a")
         .map((a) => a.getAttribute("href")!);
@@ -76,7 +97,7 @@ describe("county and city pages", () => {
         links.every((l) => countyPaths.has(l) && l !== r.path),
         r.path,
       ).toBe(true);
-      if (nearby) expect(links).toEqual(nearby.map(countyPath));
+      if (nearby) expect(links, r.path).toEqual(nearby.map((slug) => countyPath(slug, r.lang)));
     }
   });
 
@@ -110,15 +131,15 @@ describe("county and city pages", () => {
     }
   });
 
-  it("gives every city page its highlight cards, local facilities, a 24/7 call box and links to apply and contact", () => {
+  it("gives every city page its highlight cards, local facilities, a 24/7 call box and links to apply and contact, in each language", () => {
     for (const r of byTemplate("city")) {
       const html = page(r.path);
       expect(html.querySelectorAll("[data-kind='cards'] [data-item]").length, `${r.path} highlight cards`).toBeGreaterThan(0);
       expect(html.querySelectorAll("#local-facilities [data-item]").length, r.path).toBeGreaterThanOrEqual(3);
       expect(html.querySelector('#call-24-7 a[href^="tel:"]'), r.path).not.toBeNull();
       const cta = html.querySelector('section[aria-labelledby="cta-title"]')!;
-      expect(cta.querySelector('a[href="/apply"]'), r.path).not.toBeNull();
-      expect(cta.querySelector('a[href="/contact"]'), r.path).not.toBeNull();
+      expect(cta.querySelector(`a[href="${pathOf(r.lang, "apply")}"]`), r.path).not.toBeNull();
+      expect(cta.querySelector(`a[href="${pathOf(r.lang, "contact")}"]`), r.path).not.toBeNull();
     }
   });
 

@@ -18,13 +18,14 @@ const schemaDir = path.join(content, ".schemas");
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 const validator = (name: keyof typeof contentSchemas) => ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, `${name}.schema.json`), "utf8")));
 
-/** Each Markdown folder's front matter and its schema; pages/404.md has its own. */
-const markdownFolders: [string, keyof typeof contentSchemas][] = [
-  ["pages", "fixed-page"],
-  ["counties", "county-page"],
-  ["cities", "city-page"],
-  ["bonds", "bond-page"],
-];
+/** Each Markdown folder's front matter and its schema, in English and in content/es/; pages/404.md has its own. */
+const markdownFolders: [string, keyof typeof contentSchemas][] = ["", "es/"].flatMap((lang) => [
+  [`${lang}pages`, "fixed-page"],
+  [`${lang}counties`, "county-page"],
+  [`${lang}cities`, "city-page"],
+  [`${lang}bonds`, "bond-page"],
+]);
+const notFoundPages = ["pages/404.md", "es/pages/404.md"];
 const frontMatter = (file: string) => parse(parseMarkdown(readFileSync(file, "utf8"), file).source!.matter) as unknown;
 
 describe("content/.schemas", () => {
@@ -71,8 +72,8 @@ describe("content/.schemas", () => {
     };
     for (const [file, name] of Object.entries(yamlFiles)) check(file, name, parse(readFileSync(path.join(content, file), "utf8")));
     for (const [folder, name] of markdownFolders)
-      for (const rel of listMarkdown(content, folder).filter((f) => f !== "pages/404.md")) check(rel, name, frontMatter(path.join(content, rel)));
-    if (existsSync(path.join(content, "pages/404.md"))) check("pages/404.md", "not-found-page", frontMatter(path.join(content, "pages/404.md")));
+      for (const rel of listMarkdown(content, folder).filter((f) => !notFoundPages.includes(f))) check(rel, name, frontMatter(path.join(content, rel)));
+    for (const rel of notFoundPages) if (existsSync(path.join(content, rel))) check(rel, "not-found-page", frontMatter(path.join(content, rel)));
     expect(failures).toEqual([]);
   });
 
