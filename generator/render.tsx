@@ -5,6 +5,7 @@ import { templates as defaultTemplates, type Template } from "../pages/registry.
 import { ChromeSlots } from "../templates/chrome-slot.ts";
 import type { IslandDef } from "../templates/islands/define.ts";
 import { IslandsUsed } from "../templates/islands/island.tsx";
+import { PageSite } from "../templates/words.tsx";
 import { fillChrome } from "./chrome-cache.tsx";
 import type { Content } from "./content/load.ts";
 import { type Lang, languages, locales } from "./content/messages.ts";
@@ -48,7 +49,10 @@ export function documentTree(template: Template, props: object, head: HeadData, 
       <IslandsUsed value={used}>
         <html lang={head.lang}>
           <Head head={head} />
-          <body className="bg-background font-sans text-foreground antialiased">{createElement(template.component, props as never)}</body>
+          <body className="bg-background font-sans text-foreground antialiased">
+            {/* The page's words for everything on it, islands placed beside the Layout included. */}
+            <PageSite value={(props as { ctx?: SiteContext }).ctx ?? null}>{createElement(template.component, props as never)}</PageSite>
+          </body>
         </html>
       </IslandsUsed>
     </ChromeSlots>

@@ -567,7 +567,9 @@ describe("without JavaScript", () => {
       for (const route of site.routes) {
         await page.goto(`${site.base}${route.path}`);
         const call = page.locator('main a[href^="tel:"]');
-        const apply = page.locator('main a[href="/apply"], main a[href="#apply-form"]');
+        // The apply page of the page's own language.
+        const applyPath = site.routes.find((r) => r.lang === route.lang && r.template === "apply")!.path;
+        const apply = page.locator(`main a[href="${applyPath}"], main a[href="#apply-form"]`);
         expect(await call.first().isVisible(), `${route.path} call link at ${width}`).toBe(true);
         expect(await apply.first().isVisible(), `${route.path} apply link at ${width}`).toBe(true);
       }
