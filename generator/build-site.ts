@@ -118,10 +118,14 @@ export function prepare(
   return { content, routes, context, contexts, warnings };
 }
 
-/** Stale and missing translations, one line each with where to look (the CLI prints warnings as they are). */
-function translationWarnings(findings: Problem[]): string[] {
+/**
+ * Stale and missing translations, one line each with where to look (the CLI prints warnings as they are); past
+ * `shown` lines, a count and where to see them all.
+ */
+function translationWarnings(findings: Problem[], shown = 12): string[] {
   if (findings.length === 0) return [];
-  const lines = findings.map((p) => `  ${p.file}:${p.line}  ${p.message}`);
+  const lines = findings.slice(0, shown).map((p) => `  ${p.file}:${p.line}  ${p.message}`);
+  if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run translations\` lists them all.`);
   return [
     `${findings.length} translation ${findings.length === 1 ? "finding" : "findings"}: stale or missing Spanish pages, or words the glossary avoids. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
   ];

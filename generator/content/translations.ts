@@ -5,7 +5,7 @@
  * Spanish page uses a word the glossary avoids; `--strict` refuses all three.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { LangContent } from "./load.ts";
 import type { Problem } from "./problem.ts";
@@ -88,6 +88,12 @@ export function translationFindings(contentDir: string, english: LangContent, sp
   };
   for (const page of pagesOf(spanish)) stale(page.file, page.source, (page as { sourceHash?: string }).sourceHash);
   stale("content/es/data/law.yaml", lawSource, (lawSource.data as { sourceHash?: string }).sourceHash);
+  // Spanish files that exist but are not pages (drafts), listed once: a large site has thousands of English pages.
+  const drafts = new Set(
+    ["pages", "counties", "cities", "bonds"].flatMap((folder) =>
+      existsSync(path.join(contentDir, "es", folder)) ? readdirSync(path.join(contentDir, "es", folder)).map((f) => `content/es/${folder}/${f}`) : [],
+    ),
+  );
   for (const page of pagesOf(english))
     if (!translated.has(page.file)) {
       const spanishFile = page.file.replace(/^content\//, "content/es/");
@@ -97,7 +103,7 @@ export function translationFindings(contentDir: string, english: LangContent, sp
         line: 1,
         column: 1,
         field: "",
-        message: existsSync(inContent(spanishFile))
+        message: drafts.has(spanishFile)
           ? `${spanishFile} is still a draft, so this page has no Spanish version yet. Finish it and set draft: false.`
           : `This page has no Spanish version. Start one with \`npm run new -- translation ${name}\`.`,
       });
@@ -106,8 +112,19 @@ export function translationFindings(contentDir: string, english: LangContent, sp
   return findings;
 }
 
-// A word is a run of letters: "bono" is found in "el bono", not in "abono".
-const wordPattern = (phrase: string) => new RegExp(`(?<![\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu");
+// A word is a run of letters: "bono" is found in "el bono", not in "abono". All avoided words in one pattern, longest first.
+const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const avoidPatterns = new WeakMap<Glossary, { pattern: RegExp; terms: Map<string, Glossary[number]> }>();
+function avoidPattern(glossary: Glossary) {
+  let found = avoidPatterns.get(glossary);
+  if (!found) {
+    const terms = new Map(glossary.flatMap((term) => (term.avoid ?? []).map((a) => [a.toLowerCase(), term] as const)));
+    const words = [...terms.keys()].sort((a, b) => b.length - a.length).map(escape);
+    found = { pattern: new RegExp(`(?<![\\p{L}])(?:${words.join("|") || "(?!)"})(?![\\p{L}])`, "giu"), terms };
+    avoidPatterns.set(glossary, found);
+  }
+  return found;
+}
 
 // Fields that hold names of files, paths and anchors, not words a visitor reads.
 const nonProse = /^\s*-?\s*(translationOf|sourceHash|id|path|src|icon|county|template|nearby):/;
@@ -116,26 +133,25 @@ const nonProse = /^\s*-?\s*(translationOf|sourceHash|id|path|src|icon|county|tem
 export function glossaryFindings(file: string, text: string, glossary: Glossary): Problem[] {
   const findings: Problem[] = [];
   const lines = text.split("\n");
+  const { pattern, terms } = avoidPattern(glossary);
   let inKeywords = false;
   lines.forEach((line, i) => {
     if (/^keywords:/.test(line)) inKeywords = true;
     else if (!/^\s+-/.test(line)) inKeywords = false;
     if (inKeywords || nonProse.test(line)) return;
     const prose = line.replace(/\]\([^)]*\)|https?:\/\/\S+/g, "");
-    for (const term of glossary)
-      for (const avoid of term.avoid ?? []) {
-        const m = wordPattern(avoid).exec(prose);
-        if (m)
-          findings.push({
-            file,
-            line: i + 1,
-            column: m.index + 1,
-            field: "",
-            message: `The glossary (content/data/glossary.yaml) says "${term.es}" for "${term.en}", not "${avoid}".`,
-            expected: term.es,
-            got: JSON.stringify(m[0]),
-          });
-      }
+    for (const m of prose.matchAll(pattern)) {
+      const term = terms.get(m[0].toLowerCase())!;
+      findings.push({
+        file,
+        line: i + 1,
+        column: m.index + 1,
+        field: "",
+        message: `The glossary (content/data/glossary.yaml) says "${term.es}" for "${term.en}", not "${m[0].toLowerCase()}".`,
+        expected: term.es,
+        got: JSON.stringify(m[0]),
+      });
+    }
   });
   return findings;
 }
