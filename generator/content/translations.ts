@@ -113,13 +113,13 @@ export function translationFindings(contentDir: string, english: LangContent, sp
 }
 
 // A word is a run of letters: "bono" is found in "el bono", not in "abono". All avoided words in one pattern, longest first.
-const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const avoidPatterns = new WeakMap<Glossary, { pattern: RegExp; terms: Map<string, Glossary[number]> }>();
 function avoidPattern(glossary: Glossary) {
   let found = avoidPatterns.get(glossary);
   if (!found) {
     const terms = new Map(glossary.flatMap((term) => (term.avoid ?? []).map((a) => [a.toLowerCase(), term] as const)));
-    const words = [...terms.keys()].sort((a, b) => b.length - a.length).map(escape);
+    const words = [...terms.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     found = { pattern: new RegExp(`(?<![\\p{L}])(?:${words.join("|") || "(?!)"})(?![\\p{L}])`, "giu"), terms };
     avoidPatterns.set(glossary, found);
   }
