@@ -16,7 +16,10 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />
-      <CallToAction ctx={ctx} title={ctx.t("bond.ctaTitle", { label: page.label.toLowerCase() })} text={ctx.t("bond.ctaText")} />
+      <CallToAction ctx={ctx} title={ctx.t("bond.ctaTitle", { label: inSentence(page.label) })} text={ctx.t("bond.ctaText")} />
     </Layout>
   );
 }
+
+/** A label as it reads inside a sentence: "Vehicle Bail Bonds" → "vehicle bail bonds", while "DWI" stays "DWI". */
+export const inSentence = (label: string) => label.replace(/\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase());
