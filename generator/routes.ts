@@ -20,6 +20,8 @@ interface RouteBase {
   lang: Lang;
   /** The page's path in every language it exists in, this one included (hreflang, the language switch, sitemap.xml). */
   alternates: Partial<Record<Lang, string>>;
+  /** A sitemap part's group and number ("cities 2"): its pair is the other language's same part. */
+  part?: string;
 }
 
 /** One page of the site. */
@@ -54,13 +56,15 @@ export function buildRoutes(content: Content): { routes: Route[]; problems: Prob
     return own;
   });
   pairLanguages(routes);
-  return { routes, problems: [...duplicatePaths(routes), ...languagePaths(routes), ...checkReferences(content, routes)] };
+  return {
+    routes,
+    problems: [...duplicatePaths(routes), ...languagePaths(routes), ...navigationLanguages(content, routes), ...checkReferences(content, routes)],
+  };
 }
 
-/** Fills each route's `alternates`: the routes made from the same file in each language (sitemap parts by their place). */
+/** Fills each route's `alternates`: the routes made from the same file in each language (sitemap parts by group and number). */
 function pairLanguages(routes: Route[]) {
-  const key = (r: Route) =>
-    `${r.page.file.replace(/^content\/es\//, "content/")}#${r.group === "main" && r.template === "sitemap" ? routes.filter((o) => o.lang === r.lang && o.page.file === r.page.file).indexOf(r) : 0}`;
+  const key = (r: Route) => `${r.page.file.replace(/^content\/es\//, "content/")}#${r.part ?? ""}`;
   const byKey = new Map<string, Partial<Record<Lang, string>>>();
   for (const r of routes) {
     const k = key(r);
@@ -73,6 +77,28 @@ function pairLanguages(routes: Route[]) {
 
 /** The language of a path of this site: /es and below are Spanish. */
 export const langOfPath = (p: string): Lang => (p === "/es" || p.startsWith("/es/") ? "es" : "en");
+
+/** A language's menus list its own pages: a Spanish menu that links an English page would leave the visitor's language. */
+function navigationLanguages(content: Content, routes: Route[]): Problem[] {
+  const langOf = new Map(routes.map((r) => [r.path, r.lang]));
+  return languagesOf(content).flatMap((set) => {
+    const { navigation: nav, navigationSource: source } = set;
+    const listed: { path: string; at: (string | number)[] }[] = [
+      ...nav.header.flatMap((item, i) => ("path" in item ? [{ path: item.path, at: ["header", i, "path"] }] : [])),
+      ...nav.footerServices.map((p, i) => ({ path: p, at: ["footerServices", i] })),
+      ...nav.footerQuickLinks.map((p, i) => ({ path: p, at: ["footerQuickLinks", i] })),
+    ];
+    return listed
+      .filter(({ path }) => langOf.has(path) && langOf.get(path) !== set.lang)
+      .map(({ path, at }) => ({
+        file: source.file,
+        ...source.at(at),
+        field: at.join("."),
+        message: `${path} is a page of the other language. This menu lists the pages of its own language: write the ${set.lang === "es" ? "Spanish" : "English"} page's address.`,
+        got: JSON.stringify(path),
+      }));
+  });
+}
 
 /** A page's path says its language: English paths never start with /es/, Spanish ones always do. */
 function languagePaths(routes: Route[]): Problem[] {
@@ -108,6 +134,7 @@ function duplicatePaths(routes: Route[]): Problem[] {
 /** Links in content, redirects and city → county references, checked against the route table. */
 function checkReferences(content: Content, routes: Route[]): Problem[] {
   const paths = new Set(routes.map((r) => r.path));
+  const byPath = new Map(routes.map((r) => [r.path, r]));
   const problems: Problem[] = [];
   const redirectSources = new Map(content.redirects.map((r) => [r.from, r.to]));
   for (const link of content.links) {
@@ -133,6 +160,18 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
         expected: "a path listed on the sitemap page, like /contact",
         got: JSON.stringify(link.href),
       });
+    else {
+      // A page links within its own language where the other page has a version in it.
+      const lang: Lang = link.file.startsWith("content/es/") || link.file === "content/messages/es.yaml" ? "es" : "en";
+      const own = byPath.get(target)!.alternates[lang];
+      if (byPath.get(target)!.lang !== lang && own && !/^content\/(es\/)?data\//.test(link.file))
+        problems.push({
+          ...link,
+          message: `${target} is a page of the other language. Link to this language's version of it: ${own}.`,
+          expected: own,
+          got: JSON.stringify(link.href),
+        });
+    }
   }
   content.redirects.forEach((r, i) => {
     if (paths.has(r.from))
@@ -157,7 +196,7 @@ function countyNames(content: Content, set: LangContent): Problem[] {
         file: city.file,
         ...city.source.at(["county"]),
         field: "county",
-        message: `There is no county file content/counties/${city.county}.md.`,
+        message: noCounty(set.lang, city.county),
         expected: [...counties].join(", "),
         got: JSON.stringify(city.county),
       });
@@ -165,14 +204,19 @@ function countyNames(content: Content, set: LangContent): Problem[] {
   return problems;
 }
 
+/** What a maintainer is told when a county name has no county page in this language. */
+const noCounty = (lang: Lang, name: string) =>
+  lang === "en"
+    ? `There is no county file content/counties/${name}.md.`
+    : `There is no Spanish page of this county yet (content/es/counties/${name}.md). Translate it first (npm run new -- translation ${name}), or leave the name out until then.`;
+
 /** County file names written in front matter (`nearby:` on county pages) must name a county. */
 function countyReferences(content: Content, set: LangContent, counties: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const check = (page: Loaded<unknown>, field: "nearby", names: string[] | undefined, needsData: boolean) =>
     names?.forEach((name, i) => {
       const at = { file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) };
-      if (!counties.has(name))
-        problems.push({ ...at, message: `There is no county file content/counties/${name}.md.`, expected: [...counties].join(", ") });
+      if (!counties.has(name)) problems.push({ ...at, message: noCounty(set.lang, name), expected: [...counties].join(", ") });
       else if (needsData && !content.countyData[name])
         problems.push({
           ...at,

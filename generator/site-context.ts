@@ -5,11 +5,11 @@
 
 import type { SitemapSection } from "../model/sitemap.ts";
 import type { IslandAssets } from "./client.ts";
-import type { Content, Loaded } from "./content/load.ts";
+import type { Content, Loaded, ShownLaw } from "./content/load.ts";
 import { type Lang, type SiteTranslation, type Translate, translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import type { RichSection } from "./content/rich-fields.ts";
-import type { CityData, CountyData, CountyPage, Glossary, Law, Reviews, Site } from "./content/schemas.ts";
+import type { CityData, CountyData, CountyPage, Glossary, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
@@ -48,7 +48,7 @@ export interface SiteContext {
   /** Client reviews (content/data/reviews.yaml). */
   reviews: Reviews;
   /** The statutes and rules the site cites, with their sources (content/data/law.yaml). */
-  law: Law;
+  law: ShownLaw;
   /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
   year?: number;
   /** Paths of the pages that templates link to by role. */

@@ -96,7 +96,8 @@ export function sitemapPartRoutes(routes: Route[], t: Translate): Route[] {
         heading: name,
         description: t("sitemap.partDescription", { ...vars, group: section.title.toLowerCase(), range: partRange(part) }),
       };
-      return { path: part.path, lang: sitemap.lang, alternates: {}, group: "main", template: "sitemap", page } as const;
+      const pair = `${section.group} ${part.number}`;
+      return { path: part.path, lang: sitemap.lang, alternates: {}, part: pair, group: "main", template: "sitemap", page } as const;
     }),
   );
 }

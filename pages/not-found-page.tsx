@@ -4,6 +4,7 @@ import type { NotFoundPage as NotFound } from "../generator/content/schemas.ts";
 import type { SiteContext } from "../generator/site-context.ts";
 import { CallButtons, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
+import { PageSite } from "../templates/words.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** The inline script of 404.html (a constant, never content). */
@@ -25,23 +26,25 @@ export function NotFoundPage({ page, ctx, versions = [{ page, ctx }] }: PageProp
       <Section className="py-16 text-center">
         <p className="text-6xl font-bold text-primary">404</p>
         {versions.map((v, i) => (
-          <div key={v.ctx.lang} lang={v.ctx.lang} className={i > 0 ? "mt-12 border-t border-border pt-10" : undefined}>
-            {i === 0 ? (
-              <h1 className="mt-4 text-3xl font-bold text-primary">{v.page.heading}</h1>
-            ) : (
-              <h2 className="text-3xl font-bold text-primary">{v.page.heading}</h2>
-            )}
-            <Prose className="mx-auto mt-4">{v.page.body}</Prose>
-            <p className="mt-6">
-              <a
-                href={v.ctx.paths.home}
-                className="inline-flex min-h-11 items-center text-lg font-semibold text-professional underline underline-offset-4"
-              >
-                {v.page.linkText}
-              </a>
-            </p>
-            <CallButtons ctx={v.ctx} className="mt-6 justify-center" />
-          </div>
+          <PageSite key={v.ctx.lang} value={v.ctx}>
+            <div lang={v.ctx.lang} className={i > 0 ? "mt-12 border-t border-border pt-10" : undefined}>
+              {i === 0 ? (
+                <h1 className="mt-4 text-3xl font-bold text-primary">{v.page.heading}</h1>
+              ) : (
+                <h2 className="text-3xl font-bold text-primary">{v.page.heading}</h2>
+              )}
+              <Prose className="mx-auto mt-4">{v.page.body}</Prose>
+              <p className="mt-6">
+                <a
+                  href={v.ctx.paths.home}
+                  className="inline-flex min-h-11 items-center text-lg font-semibold text-professional underline underline-offset-4"
+                >
+                  {v.page.linkText}
+                </a>
+              </p>
+              <CallButtons ctx={v.ctx} className="mt-6 justify-center" />
+            </div>
+          </PageSite>
         ))}
       </Section>
       {/* The page's one script: the missing address in the console, for whoever debugs a broken link. */}

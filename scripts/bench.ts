@@ -181,10 +181,10 @@ async function ratioChild(contentDir: string): Promise<void> {
   const { renderToString } = await import("react-dom/server");
   const out = path.join(mkdtempSync(path.join(tmpdir(), "bench-ratio-")), "dist");
   const built = await buildSite({ root, contentDir, outDir: out, checks: false, cacheDir: path.join(path.dirname(out), "cache") });
-  const { content, routes, context } = prepare(contentDir);
-  const ctx = { ...context, ...built.client };
+  const { content, routes, contexts } = prepare(contentDir);
   const trees = routes.map((r) => {
     void r.page.body; // Markdown → React elements is the generator's work, not React's
+    const ctx = { ...contexts[r.lang]!, ...built.client };
     return documentTree(templates[r.template], { page: r.page, ctx }, routeHead(r, content, ctx), new Set(), true);
   });
   const start = performance.now();

@@ -137,13 +137,16 @@ export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]
   );
 }
 
+/** The message of each facility type of the data files (schemas.ts), so a new type needs its words. */
+const facilityTypeKeys: Record<Facility["type"], string> = { "County Detention Center": "county", "Municipal Detention": "municipal" };
+
 /** A jail: its type, address, phone and capacity. */
 export function FacilityCard({ facility: f, level }: { facility: Facility; level?: 3 | 4 }) {
   const t = useT();
   return (
     <PlaceCard
       name={f.name}
-      tag={t(`place.facilityType.${f.type === "County Detention Center" ? "county" : "municipal"}`)}
+      tag={t(`place.facilityType.${facilityTypeKeys[f.type]}`)}
       icon="building"
       level={level}
       facts={

@@ -45,11 +45,10 @@ const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4
 /** The reviews a `reviews` section shows: all of them, or its county's. */
 const reviewsOf = (s: Extract<Section, { kind: "reviews" }>, ctx: SiteContext) => ctx.reviews.filter((r) => !s.county || r.county === s.county);
 
-// #16: while any review shown is a sample, the heading must not call it a client's words. It flips by itself when
-// real reviews replace the samples in content/data/reviews.yaml.
-
 function SectionBlock({ section: s, ctx }: { section: Section; ctx: SiteContext }) {
   const md = (nodes: RichNode[]) => <RichText nodes={nodes} />;
+  // #16: while any review shown is a sample, the heading must not call it a client's words. It flips by itself when
+  // real reviews replace the samples in content/data/reviews.yaml.
   const samples = s.kind === "reviews" && reviewsOf(s, ctx).some((r) => r.sample);
   const heading = samples ? ctx.t("reviews.sampleHeading") : s.heading;
   const intro = samples ? ctx.t("reviews.sampleIntro") : s.intro && md(s.intro);
@@ -213,11 +212,13 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
         <ul className="grid gap-3 md:grid-cols-2">
           {ctx.law.map((l) => (
             <li key={l.cite} data-item className="rounded-xl border border-border p-4">
-              <p className="font-semibold text-primary">
+              <p lang={l.lang} className="font-semibold text-primary">
                 {l.cite}
                 {l.title && <span className="font-normal text-muted-foreground">: {l.title}</span>}
               </p>
-              <p className="mt-1">{l.fact}</p>
+              <p lang={l.lang} className="mt-1">
+                {l.fact}
+              </p>
               <p className="mt-2 text-sm">
                 {/* The site links out only over https; an http source is named, not linked. */}
                 {l.source.startsWith("https://") ? (

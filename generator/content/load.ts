@@ -22,12 +22,15 @@ import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 /** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
 export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
 
+/** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
+export type ShownLaw = (schemas.Law[number] & { lang?: Lang })[];
+
 /** The pages and menus of one language: content/ for English, content/es/ for Spanish. */
 export interface LangContent {
   lang: Lang;
   navigation: schemas.Navigation;
   navigationSource: YamlSource;
-  law: schemas.Law;
+  law: ShownLaw;
   pages: Loaded<schemas.FixedPage>[];
   notFound: Loaded<schemas.NotFoundPage>;
   counties: Loaded<schemas.CountyPage>[];
@@ -108,7 +111,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   if (!yaml.source) return none(problems, parsed.source.matter);
   const result = validate(schemaFor(rel), yaml.source);
   problems.push(...result.problems);
-  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source), ...translationFieldProblems(file, yaml.source, contentDir));
+  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
   const base = { rel, matter: parsed.source.matter, source: yaml.source };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
@@ -150,6 +153,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const readMarkdown = <S extends z.ZodType>(rel: string, lang: Lang, _schema: S) => {
     const file = options.markdown?.get(rel) ?? readMarkdownFile(contentDir, rel);
     problems.push(...file.problems);
+    // Checked on every load, not with the file: it depends on the English file too, which may have changed since.
+    if (file.source) problems.push(...translationFieldProblems(display(rel), file.source, contentDir));
     if (file.draft) return undefined;
     links.push(...file.links);
     if (file.data === undefined) return undefined;
@@ -232,7 +237,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     en: placeholderValues(site.data, en.counties.length),
     es: placeholderValues(site.data, en.counties.length, "es", messages.es?.site),
   };
-  const valuesKeys = { en: JSON.stringify(values.en), es: JSON.stringify(values.es) };
+  const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
+  // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
+  const valuesKeys = { en: JSON.stringify([values.en, newTabs.en]), es: JSON.stringify([values.es, newTabs.es]) };
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
   for (const { rel, lang, file } of pending) {
@@ -246,7 +253,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     }
     problems.push(...checked.problems);
   }
-  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems) : undefined;
+  const lawFindings: Problem[] = [];
+  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems, lawFindings) : undefined;
   if (problems.length > 0) return { problems };
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
   for (const { rel, lang, file } of pending) {
@@ -261,7 +269,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       file: display(rel),
       source: file.source!, // a file with data has its source
     } as Loaded<Record<string, unknown>>;
-    const newTab = messages[lang].leaves.get("common.newTab") ?? "";
+    const newTab = newTabs[lang];
     convertRichFields(page, values[lang].phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
     const tree = file.tree;
@@ -281,7 +289,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     rendered.set(rel, page);
   }
   const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
-  const langContent = (lang: Lang, set: NonNullable<typeof es>, lawOf: schemas.Law): LangContent => ({
+  const langContent = (lang: Lang, set: NonNullable<typeof es>, lawOf: ShownLaw): LangContent => ({
     lang,
     navigation: set.navigation!.data,
     navigationSource: set.navigation!.source,
@@ -304,14 +312,15 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       siteSource: site.source,
       redirects: redirects.data,
       redirectsSource: redirects.source,
-      reviews: fillDeep(reviews.data, values.en) as schemas.Reviews,
+      // A review's placeholders in the language it is written in.
+      reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? "en"])) as schemas.Reviews,
       reviewsSource: reviews.source,
       countyData,
       cityData,
       links,
       ...(spanish ? { es: spanish } : {}),
       glossary: glossary.data,
-      translationFindings: spanish ? translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source) : [],
+      translationFindings: spanish ? [...translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source), ...lawFindings] : [],
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
     },
@@ -330,7 +339,13 @@ function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Recor
 }
 
 /** The Spanish law list: each English entry's cite, source and status with the Spanish title and fact. */
-function translateLaw(law: schemas.Law, translation: schemas.LawTranslation, source: YamlSource, problems: Problem[]): schemas.Law {
+function translateLaw(
+  law: schemas.Law,
+  translation: schemas.LawTranslation,
+  source: YamlSource,
+  problems: Problem[],
+  missing: Problem[], // a statute not translated yet: a translation finding, shown in English meanwhile
+): ShownLaw {
   const byCite = new Map(translation.entries.map((e) => [e.cite, e]));
   const english = new Set(law.map((l) => l.cite));
   translation.entries.forEach((e, i) => {
@@ -347,13 +362,13 @@ function translateLaw(law: schemas.Law, translation: schemas.LawTranslation, sou
   return law.map((l) => {
     const t = byCite.get(l.cite);
     if (!t) {
-      problems.push({
+      missing.push({
         file: source.file,
         ...source.at(["entries"]),
         field: "entries",
-        message: `No Spanish text for ${l.cite}. Add an entry with its cite, title and fact.`,
+        message: `No Spanish text for ${l.cite} yet: Spanish pages show it in English. Add an entry with its cite, title and fact.`,
       });
-      return l;
+      return { ...l, lang: "en" as const };
     }
     const { title: _title, ...rest } = l;
     return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact };

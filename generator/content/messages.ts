@@ -5,7 +5,7 @@
  * lacks stops the build, naming the key.
  */
 import { z } from "zod";
-import { fill, type PlaceholderValues } from "./placeholders.ts";
+import { fill, type PlaceholderValues, placeholderNames } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { validate } from "./validate.ts";
 import type { YamlSource } from "./yaml-source.ts";
@@ -140,6 +140,23 @@ export function messageParity(en: MessagesFile, other: MessagesFile): Problem[] 
         message: `This file has no translation of "${key}". Add it (the English reads: ${JSON.stringify(text)}).`,
       });
     }
+  // A {name} the English message does not have would be left unfilled (or throw) on every page that uses it.
+  const names = (text: string) => new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!));
+  for (const [key, text] of other.leaves) {
+    const english = en.leaves.get(key);
+    if (english === undefined) continue;
+    const allowed = names(english);
+    for (const name of names(text))
+      if (!allowed.has(name) && !(placeholderNames as readonly string[]).includes(name))
+        problems.push({
+          file: other.file,
+          ...other.source.at(key.split(".")),
+          field: key,
+          message: `{${name}} is not a value this message has. Use the names of the English message, in braces, as they are.`,
+          expected: [...allowed].map((n) => `{${n}}`).join(", ") || "no {names}",
+          got: `{${name}}`,
+        });
+  }
   for (const key of other.leaves.keys())
     if (!en.leaves.has(key))
       problems.push({

@@ -47,18 +47,26 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
       },
     ];
   if (data.translationOf === expected && typeof data.sourceHash === "string") return [];
-  const field = data.translationOf === expected ? "sourceHash" : "translationOf";
+  if (data.translationOf !== expected)
+    return [
+      {
+        file,
+        ...source.at(data.translationOf === undefined ? [] : ["translationOf"]),
+        field: "translationOf",
+        message: `A Spanish file translates the English file at the same place under content/: write translationOf: ${expected}, and name this file like the English one.`,
+        expected,
+        got: JSON.stringify(data.translationOf ?? null),
+      },
+    ];
+  const now = sourceHashOf(readFileSync(path.join(contentDir, expected.replace(/^content\//, "")), "utf8"));
   return [
     {
       file,
-      ...source.at(data.translationOf === undefined ? [] : [field]),
-      field,
-      message:
-        field === "translationOf"
-          ? `A Spanish file translates the English file at the same place under content/: write translationOf: ${expected}, and name this file like the English one.`
-          : `Write the version of ${expected} this translation was made from: sourceHash, as \`npm run translations\` prints it.`,
-      expected,
-      got: JSON.stringify(data.translationOf ?? null),
+      ...source.at(["translationOf"]),
+      field: "sourceHash",
+      message: `Write the version of ${expected} this translation was made from, on a line of its own: sourceHash: ${now} (the English as it is now; write it once the Spanish says the same).`,
+      expected: now,
+      got: "null",
     },
   ];
 }
@@ -75,6 +83,7 @@ export function translationFindings(contentDir: string, english: LangContent, sp
   const stale = (file: string, source: YamlSource, recorded: string | undefined) => {
     const englishFile = englishFileOf(file);
     translated.add(englishFile);
+    if (!existsSync(inContent(englishFile))) return; // an error of its own (translationFieldProblems)
     const now = sourceHashOf(read(englishFile));
     if (recorded !== now)
       findings.push({

@@ -65,9 +65,10 @@ export const ChevronIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-/** A shield with a check: licensed, trusted. */
+/** A globe: the language switch. */
 export const GlobeIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.globe} {...p} />;
 
+/** A shield with a check: licensed, trusted. */
 export const ShieldIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.shield} {...p} />;
 /** A document: apply online. */
 export const FormIcon = (p: IconProps) => <ShapesIcon shapes={contentIcons.file} {...p} />;

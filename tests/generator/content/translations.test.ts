@@ -2,11 +2,11 @@
  * The Spanish site stays true to the English: stale and missing translations and words the glossary avoids are
  * warnings that name file and line, `--strict` refuses them, and a broken pairing or a missing message stops the build.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
-import { loadContent } from "../../../generator/content/load.ts";
+import { listPageMarkdown, loadContent, readMarkdownFile } from "../../../generator/content/load.ts";
 import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
 import { sourceHashOf } from "../../../generator/content/translations.ts";
 import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
@@ -174,5 +174,87 @@ describe("translations", () => {
       ["content/es/pages/faqs.md", '"/preguntas-frecuentes"'],
     ]);
     expect(problems[1]!.message).toContain("starts with /es/");
+  });
+
+  it("refuses a menu that lists a page of the other language, at its line, instead of crashing", () => {
+    const dir = contentEdited((change) => change("es/data/navigation.yaml", (t) => t.replace("  - /es/testimonios\n", "  - /testimonials\n")));
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => [p.file, p.line, p.got])).toEqual([
+      ["content/es/data/navigation.yaml", lineOf(dir, "es/data/navigation.yaml", /^ {2}- \/testimonials$/), '"/testimonials"'],
+    ]);
+    expect(problems[0]!.message).toContain("page of the other language");
+  });
+
+  it("refuses a Spanish message with a {name} its English message does not have, at its line", () => {
+    const dir = contentEdited((change) =>
+      change("messages/es.yaml", (t) => t.replace('callNumber: "Llame al {phone}"', 'callNumber: "Llame al {telefono}"')),
+    );
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => [p.file, p.field, p.got, p.expected])).toEqual([
+      ["content/messages/es.yaml", "common.callNumber", "{telefono}", "{phone}"],
+    ]);
+    expect(problems[0]!.line).toBe(lineOf(dir, "messages/es.yaml", /callNumber:/));
+  });
+
+  it("names the sourceHash to write when a Spanish file has none", () => {
+    const dir = contentEdited((change) => change("es/pages/faqs.md", (t) => t.replace(/^sourceHash: .*\n/m, "")));
+    const now = sourceHashOf(readFileSync(path.join(dir, "pages/faqs.md"), "utf8"));
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => [p.file, p.field, p.expected])).toEqual([["content/es/pages/faqs.md", "sourceHash", now]]);
+    expect(problems[0]!.message).toContain(`sourceHash: ${now}`);
+  });
+
+  it("reports an English file deleted after its Spanish file was read (the dev server keeps files read), without crashing", () => {
+    const dir = contentWith();
+    made.push(dir);
+    const markdown = new Map(listPageMarkdown(dir).map((rel) => [rel, readMarkdownFile(dir, rel)]));
+    rmSync(path.join(dir, "bonds/appeal-bonds.md"));
+    markdown.delete("bonds/appeal-bonds.md");
+    const problems = (() => {
+      try {
+        prepare(dir, false, markdown);
+      } catch (error) {
+        if (error instanceof ProblemsError) return error.problems;
+        throw error;
+      }
+      return [];
+    })();
+    expect(problems.map((p) => p.message)).toContain(
+      "There is no English file content/bonds/appeal-bonds.md for this Spanish file to translate. A Spanish file has the name and folder of its English file (under content/es/); rename it, or delete it.",
+    );
+  });
+
+  it("shows a statute not yet translated in English on Spanish pages, marked lang=en, and warns", () => {
+    const dir = contentEdited((change) =>
+      change(
+        "data/law.yaml",
+        (t) =>
+          `${t}- cite: G.S. 15A-999\n  fact: A statute added to the English list after the Spanish list was translated, for this test.\n  source: https://www.ncleg.gov/\n  status: found\n`,
+      ),
+    );
+    const findings = findingsOf(dir);
+    expect(findings.map((f) => [f.file, f.field])).toEqual([
+      ["content/es/data/law.yaml", "sourceHash"], // the English list changed
+      ["content/es/data/law.yaml", "entries"],
+    ]);
+    expect(findings[1]!.message).toContain("No Spanish text for G.S. 15A-999");
+    const { content } = prepare(dir);
+    expect(content.es!.law.at(-1)).toMatchObject({ cite: "G.S. 15A-999", lang: "en" });
+  });
+
+  it("tells the maintainer which county has no Spanish page yet when a Spanish page names it", () => {
+    const dir = contentEdited((change) =>
+      change("es/cities/raleigh-nc-bail-bonds.md", (t) => t.replace('county: "wake-county"', 'county: "randolph-county"')),
+    );
+    expect(problemsOf(dir).map((p) => p.message)).toContain(
+      "There is no Spanish page of this county yet (content/es/counties/randolph-county.md). Translate it first (npm run new -- translation randolph-county), or leave the name out until then.",
+    );
+  });
+
+  it("refuses a link from a Spanish page to an English page that has a Spanish version, naming that version", () => {
+    const dir = contentEdited((change) => change("es/pages/faqs.md", (t) => `${t.trimEnd()}\n\nVea [el proceso](/process).\n`));
+    const problems = problemsOf(dir);
+    expect(problems.map((p) => [p.file, p.expected])).toEqual([["content/es/pages/faqs.md", "/es/proceso-de-fianza"]]);
+    expect(problems[0]!.message).toContain("/process is a page of the other language");
   });
 });
