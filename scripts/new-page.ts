@@ -169,7 +169,13 @@ export function newTranslation(contentDir: string, name: string): NewPage {
   const spanishPath = englishPath === "/" ? "/es" : `/es/${englishPath.split("/").at(-1)}`;
   const lines: string[] = [];
   const parents: { indent: number; key: string }[] = [];
+  let block = -1; // inside a block text (`text: |`): the indent of its key; its lines are copied, the key line is marked
   for (const line of parsed.matter.split("\n")) {
+    if (block >= 0 && (line.trim() === "" || line.length - line.trimStart().length > block)) {
+      lines.push(toSpanish(line));
+      continue;
+    }
+    block = -1;
     const m = /^(\s*)(- )?([A-Za-z]+):( (.*))?$/.exec(line);
     const item = /^(\s*)- (.+)$/.exec(line);
     const indent = (m?.[1] ?? item?.[1] ?? "").length;
@@ -178,7 +184,10 @@ export function newTranslation(contentDir: string, name: string): NewPage {
       const [, , , key, , value] = m;
       if (!value) parents.push({ indent: indent + (m[2] ? 2 : 0), key: key! });
       if (key === "path" && indent === 0) lines.push(`path: "${spanishPath}" # DRAFT: the Spanish address, words Spanish speakers search for`);
-      else if (!value || keepAsIs.has(key!) || /^[\d.]+$|^(true|false)$/.test(value)) lines.push(toSpanish(line));
+      else if (/^[|>][-+]?$/.test(value ?? "")) {
+        block = indent + (m[2] ? 2 : 0);
+        lines.push(`${toSpanish(line)} # DRAFT: translate the text below`);
+      } else if (!value || keepAsIs.has(key!) || /^[\d.]+$|^(true|false)$/.test(value)) lines.push(toSpanish(line));
       else lines.push(`${toSpanish(line)} # DRAFT: translate`);
       if (indent === 0 && key === "path") lines.push(`translationOf: ${english}`, `sourceHash: ${sourceHashOf(text)}`);
     } else if (item) {
