@@ -6,12 +6,13 @@
 import type { FixedPage } from "../generator/content/schemas.ts";
 import { phoneHref } from "../model/phone.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
-import { type ApplyFormProps, type ApplyFormWords, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
+import { type ApplyFormProps, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { Island } from "../templates/islands/island.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { PhoneText } from "../templates/location-blocks.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
+import { wordsOf } from "../templates/words.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** The online application page. */
@@ -27,12 +28,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
         phoneHref: phoneHref(site.phone),
         timeoutMs: 10_000,
         words: {
-          ...(Object.fromEntries(
-            (["static", "loading", "ready", "failed", "or", "open", "toast"] as const).map((k) => [
-              k,
-              ctx.t(`applyForm.${k}`, { provider: "{provider}", phone: "{phone}" }),
-            ]),
-          ) as Omit<ApplyFormWords, "newTab">),
+          ...wordsOf(ctx.t, "applyForm", ["static", "loading", "ready", "failed", "or", "open", "toast"], ["provider", "phone"]),
           newTab: ctx.t("common.newTab"),
         },
       }

@@ -28,6 +28,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
+import { wordsOf } from "./words.tsx";
 
 /** Every section of a page, in order. */
 export function Sections({ sections, ctx }: { sections: Section[] | undefined; ctx: SiteContext }) {
@@ -393,12 +394,15 @@ function HowToRead({ plan: e, statute, ctx }: { plan: ExamplePlan; statute: stri
   );
 }
 
-/** The calculator's words (content/messages/<lang>.yaml `calculator`). */
-function calculatorWords(t: SiteContext["t"]): CalculatorWords {
-  const keys = ["label", "note", "invalid", "premium", "down", "monthly", "length", "total", "onBail", "disclaimer", "month", "months", "none"] as const;
-  // {rate} and {amount} are the calculator's to fill as the visitor types.
-  return Object.fromEntries(keys.map((k) => [k, t(`calculator.${k}`, { rate: "{rate}", amount: "{amount}" })])) as unknown as CalculatorWords;
-}
+const monthKeys = ["month", "months", "none"] as const;
+/** The calculator's words (content/messages/<lang>.yaml `calculator`); {rate} and {amount} it fills as the visitor types. */
+const calculatorWords = (t: SiteContext["t"]): CalculatorWords =>
+  wordsOf(
+    t,
+    "calculator",
+    ["label", "note", "invalid", "premium", "down", "monthly", "length", "total", "onBail", "disclaimer", ...monthKeys],
+    ["rate", "amount"],
+  );
 
 function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "premium" }>; ctx: SiteContext }) {
   const rules = premiumRules(ctx.site);
@@ -406,7 +410,7 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
   const plans = s.amounts.map((a) => examplePlan(a, rules));
   const col = (k: string) => ctx.t(`premium.column.${k}`, { rate: rateLabel });
   const columns = s.plans ? ["bail", "premium", "down", "monthly", "months", "total"].map(col) : ["bail", "premium", "cap"].map(col);
-  const months: MonthWords = { month: ctx.t("calculator.month"), months: ctx.t("calculator.months"), none: ctx.t("calculator.none") };
+  const months: MonthWords = wordsOf(ctx.t, "calculator", monthKeys);
   // The sums worked out in words for one row: the middle one, as the calculator starts there.
   const worked = [plans[Math.floor(plans.length / 2)]!, ...plans].find((p) => p.months > 0 && p.premium.low < p.premium.high);
   return (

@@ -23,3 +23,12 @@ export const useT = (): Translate => useSite().t;
 export function withNodes(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
   return text.split(/\{([A-Za-z]+)\}/).map((part, i) => (i % 2 === 1 ? <Fragment key={part}>{nodes[part] ?? `{${part}}`}</Fragment> : part));
 }
+
+/**
+ * The words of one group of a messages file, as an island's props: `wordsOf(t, "calculator", ["label", "note"],
+ * ["rate"])`. The names in `keep` stay as `{rate}` for the island to fill as the visitor acts.
+ */
+export function wordsOf<K extends string>(t: Translate, group: string, keys: readonly K[], keep: readonly string[] = []): Record<K, string> {
+  const vars = Object.fromEntries(keep.map((name) => [name, `{${name}}`]));
+  return Object.fromEntries(keys.map((key) => [key, t(`${group}.${key}`, vars)])) as Record<K, string>;
+}
