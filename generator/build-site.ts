@@ -91,7 +91,8 @@ export function prepare(
   const unfinished = findUnfinishedValues(content.site, content.siteSource);
   const samples = findSampleReviews(content.reviews, content.reviewsSource);
   const translations = content.translationFindings;
-  if (strict) problems.push(...unfinished, ...samples, ...translations);
+  const citations = content.citationFindings;
+  if (strict) problems.push(...unfinished, ...samples, ...translations, ...citations);
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Partial<Record<Lang, SiteContext>> = {};
   for (const set of languagesOf(content)) {
@@ -103,6 +104,12 @@ export function prepare(
   if (problems.length > 0 || !context) throw new ProblemsError(problems);
   const warnings = [
     ...translationWarnings(translations),
+    ...(citations.length > 0
+      ? [
+          `${citations.length} ${citations.length === 1 ? "statute is" : "statutes are"} cited in a page's own words, not through a statement of content/data/law.yaml ({law.name}). \`npm run build -- --strict\` refuses them.\n` +
+            citations.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.got}`).join("\n"),
+        ]
+      : []),
     ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +

@@ -8,6 +8,7 @@ import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { lastCommitYear } from "../seo/lastmod.ts";
+import { citationFindings, lawValues, statementTranslationProblems, unknownStatementProblems } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
 import { type Lang, type MessagesFile, messageParity, missingPhrases, readMessages } from "./messages.ts";
@@ -58,13 +59,15 @@ export interface Content extends LangContent {
   glossary: schemas.Glossary;
   /** Stale and missing translations and words the glossary avoids: warnings, refused by --strict (translations.ts). */
   translationFindings: Problem[];
+  /** Statutes cited in a page's own words instead of through law.yaml's statements: warnings, refused by --strict (law.ts). */
+  citationFindings: Problem[];
   year?: number; // the year of the content's last commit (the footer's copyright); undefined outside git
 }
 
 // Pages made from each MarkdownFile, with the placeholder values they were filled with.
 const pagesMade = new WeakMap<MarkdownFile, { valuesKey: string; page: Loaded<Record<string, unknown>> }>();
 // The typed-figure findings of each MarkdownFile, with the values they were checked against.
-const figuresChecked = new WeakMap<MarkdownFile, { valuesKey: string; problems: Problem[] }>();
+const figuresChecked = new WeakMap<MarkdownFile, { valuesKey: string; problems: Problem[]; citations: Problem[] }>();
 
 /** How loadContent gets its Markdown files. */
 export interface LoadOptions {
@@ -233,28 +236,37 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !en.navigation || !en.notFound) return { problems };
   if (es && (!es.navigation || !es.notFound || !esLaw)) return { problems };
 
+  const lawFindings: Problem[] = [];
+  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems, lawFindings) : undefined;
+  if (esLaw) problems.push(...statementTranslationProblems(law.data, esLaw.data, esLaw.source));
   const values: Record<Lang, PlaceholderValues> = {
-    en: placeholderValues(site.data, en.counties.length),
-    es: placeholderValues(site.data, en.counties.length, "es", messages.es?.site),
+    en: { ...placeholderValues(site.data, en.counties.length), ...lawValues(law.data) },
+    es: { ...placeholderValues(site.data, en.counties.length, "es", messages.es?.site), ...lawValues(lawEs ?? []) },
   };
+  const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
+  const citations: Problem[] = [];
   const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
   const valuesKeys = { en: JSON.stringify([values.en, newTabs.en]), es: JSON.stringify([values.es, newTabs.es]) };
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
+  // So does a statement of law named in a page but not in law.yaml, and a statute cited in a page's own words (the
+  // law page, which lists the statutes in a `sources` section, may cite them).
   for (const { rel, lang, file } of pending) {
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKeys[lang]) {
+      const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+      const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources");
       checked = {
         valuesKey: valuesKeys[lang],
-        problems: literalFigureProblems(display(rel), normalize(readFileSync(path.join(contentDir, rel), "utf8")), values[lang]),
+        problems: [...literalFigureProblems(display(rel), text, values[lang]), ...unknownStatementProblems(display(rel), text, statements)],
+        citations: listsStatutes ? [] : citationFindings(display(rel), text),
       };
       figuresChecked.set(file, checked);
     }
     problems.push(...checked.problems);
+    citations.push(...checked.citations);
   }
-  const lawFindings: Problem[] = [];
-  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems, lawFindings) : undefined;
   if (problems.length > 0) return { problems };
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
   for (const { rel, lang, file } of pending) {
@@ -321,6 +333,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       ...(spanish ? { es: spanish } : {}),
       glossary: glossary.data,
       translationFindings: spanish ? [...translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source), ...lawFindings] : [],
+      citationFindings: citations,
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
     },
@@ -370,8 +383,8 @@ function translateLaw(
       });
       return { ...l, lang: "en" as const };
     }
-    const { title: _title, ...rest } = l;
-    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact };
+    const { title: _title, says: _says, ...rest } = l;
+    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact, ...(t.says ? { says: t.says } : {}) };
   });
 }
 

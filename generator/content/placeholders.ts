@@ -19,7 +19,6 @@ export const placeholderNames = [
   "premiumCap",
   "capOn10000",
   "minimumRule",
-  "premiumStatute",
   "downPayment",
   "planMonths",
   "rating",
@@ -36,7 +35,8 @@ export const placeholderNames = [
   "cosignerRule",
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
-export type PlaceholderValues = Record<PlaceholderName, string>;
+/** The values, and the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`), in one language. */
+export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string };
 
 /** The words of the units and sentences placeholders are made of, in each language. */
 const words = {
@@ -106,7 +106,6 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
     capOn10000: `$${Math.round(10_000 * premium.maxRate).toLocaleString("en-US")}`,
     // Never the fee alone: G.S. 58-71-95 caps the premium at 15%, so on a small bail the cap is the minimum.
     minimumRule: w.minimumRule(`$${premium.minimumFee.toLocaleString("en-US")}`, percent(premium.maxRate)),
-    premiumStatute: premium.statute,
     downPayment: percentRange(...site.paymentPlans.downPayment),
     planMonths: monthsRange(
       site.paymentPlans.planLength.map((line) => line.months),
@@ -129,21 +128,31 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
   };
 }
 
-const pattern = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+const pattern = /\{((?:law\.)?[A-Za-z][A-Za-z0-9]*)\}/g;
 const known = new Set<string>(placeholderNames);
 
-/** Names written in braces that are not placeholders, with their offset in `text`. */
+/**
+ * Names written in braces that are not placeholders, with their offset in `text`. A statement of law
+ * (`{law.name}`) is checked later against content/data/law.yaml (`lawStatementNames`).
+ */
 export function unknownPlaceholders(text: string): { name: string; offset: number }[] {
-  return [...text.matchAll(pattern)].filter((m) => !known.has(m[1]!)).map((m) => ({ name: m[1]!, offset: m.index }));
+  return [...text.matchAll(pattern)].filter((m) => !known.has(m[1]!) && !m[1]!.startsWith("law.")).map((m) => ({ name: m[1]!, offset: m.index }));
+}
+
+/** The statements of law `text` names (`{law.forfeitureNotice}` → "forfeitureNotice"), with their offsets. */
+export function lawStatementNames(text: string): { name: string; offset: number }[] {
+  return [...text.matchAll(pattern)].filter((m) => m[1]!.startsWith("law.")).map((m) => ({ name: m[1]!.slice(4), offset: m.index }));
 }
 
 /** `text` with every known placeholder replaced by its value. */
 export function fill(text: string, values: PlaceholderValues): string {
-  return text.includes("{") ? text.replace(pattern, (all, name: string) => values[name as PlaceholderName] ?? all) : text;
+  return text.includes("{") ? text.replace(pattern, (all, name: string) => values[name as keyof PlaceholderValues] ?? all) : text;
 }
 
 // Names that were replaced, with why: a maintainer who types the old one learns the new one.
 const replaced: Record<string, string> = {
+  premiumStatute:
+    "{premiumStatute} was replaced by {law.premiumCap}, the one text of the premium cap (content/data/law.yaml, with its Spanish). Write {law.premiumCap}.",
   minimumFee:
     '{minimumFee} was replaced by {minimumRule}, which states the minimum with the legal cap ("$50 or 15% of the bail, whichever is less"). Write {minimumRule}.',
 };

@@ -681,6 +681,12 @@ export const redirects = d(
 );
 export type Redirects = z.infer<typeof redirects>;
 
+/** What a page says about a law, named so every page shows the one text: `{law.forfeitureNotice}` (lawStatements in load.ts). */
+const lawStatements = z.record(
+  z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: "Name a statement in one camelCase word, like forfeitureNotice." }),
+  z.string().min(20).max(600),
+);
+
 /** content/data/law.yaml: the statutes and rules the site cites, each once, with where it was read (#16). */
 export const law = d(
   z.array(
@@ -689,6 +695,10 @@ export const law = d(
         cite: d(shortText, "The citation as pages write it, like G.S. 15A-534."),
         title: d(shortText.optional(), "The official title, only when the source shows it."),
         fact: d(z.string().min(20).max(400), "What it says, in our own plain words (20–400 characters)."),
+        says: d(
+          lawStatements.optional(),
+          "The statements of this law that pages make, each named once: a page writes {law.name} and shows this text, in its language.",
+        ),
         source: d(
           z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }),
           "Where the text was read.",
@@ -725,6 +735,7 @@ export const lawTranslation = z
             ),
             title: d(shortText.optional(), "The title in Spanish, when the English entry has one."),
             fact: d(z.string().min(20).max(400), "What it says, in Spanish (20–400 characters)."),
+            says: d(lawStatements.optional(), "The Spanish text of each statement the English entry names under says, with the same names."),
           })
           .strict(),
       ),

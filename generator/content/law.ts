@@ -1,0 +1,99 @@
+/**
+ * Statements of law live once (ARCHITECTURE.md, "Content is data; figures live once"): content/data/law.yaml names
+ * each thing the site says about a statute under `says`, next to its source, and content/es/data/law.yaml gives the
+ * Spanish of each. A page writes `{law.forfeitureNotice}` and shows that text in its language, so a statement cannot
+ * drift between pages or languages. A statute cited anywhere else (but on the law page) is a warning.
+ */
+
+import { lawStatementNames } from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
+import type { Law, LawTranslation } from "./schemas.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+/** `{law.name}` → its text in one language, for placeholders.ts's `fill`. */
+export function lawValues(law: readonly { says?: Record<string, string> | undefined }[]): Record<`law.${string}`, string> {
+  const values: Record<`law.${string}`, string> = {};
+  for (const entry of law) for (const [name, text] of Object.entries(entry.says ?? {})) values[`law.${name}`] = text;
+  return values;
+}
+
+/** Where `offset` is in `text`, 1-based. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** A `{law.name}` that content/data/law.yaml does not name, at its line. */
+export function unknownStatementProblems(file: string, text: string, named: ReadonlySet<string>): Problem[] {
+  return lawStatementNames(text)
+    .filter(({ name }) => !named.has(name))
+    .map(({ name, offset }) => ({
+      file,
+      ...positionOf(text, offset),
+      field: "",
+      message: `content/data/law.yaml names no statement "${name}". Use one of the names under \`says:\` there, or add the statement to its statute (with its Spanish in content/es/data/law.yaml).`,
+      expected: [...named].map((n) => `{law.${n}}`).join(", "),
+      got: `{law.${name}}`,
+    }));
+}
+
+/** Each English statement needs its Spanish, with the same name, and the Spanish names nothing else. */
+export function statementTranslationProblems(law: Law, translation: LawTranslation, source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  const byCite = new Map(translation.entries.map((e, i) => [e.cite, { entry: e, i }]));
+  for (const english of law) {
+    const spanish = byCite.get(english.cite);
+    const names = Object.keys(english.says ?? {});
+    if (!spanish) {
+      // An untranslated statute is shown in English on the law page (a finding); a statement inside a Spanish sentence cannot be.
+      if (names.length > 0)
+        problems.push({
+          file: source.file,
+          ...source.at(["entries"]),
+          field: "entries",
+          message: `${english.cite} has statements (${names.join(", ")}) that Spanish pages show: add its entry here with its cite, title, fact and the Spanish of each statement under says:.`,
+        });
+      continue;
+    }
+    const translated = spanish.entry.says ?? {};
+    for (const name of names)
+      if (!(name in translated))
+        problems.push({
+          file: source.file,
+          ...source.at(["entries", spanish.i, ...(spanish.entry.says ? ["says"] : [])]),
+          field: `entries.${spanish.i}.says.${name}`,
+          message: `content/data/law.yaml has a statement "${name}" for ${english.cite}; write its Spanish here under says:, with the same name. Spanish pages cannot show a statement of law in English.`,
+        });
+    for (const name of Object.keys(translated))
+      if (!names.includes(name))
+        problems.push({
+          file: source.file,
+          ...source.at(["entries", spanish.i, "says", name]),
+          field: `entries.${spanish.i}.says.${name}`,
+          message: `content/data/law.yaml has no statement "${name}" for ${english.cite}. Use the English entry's names, or delete this one.`,
+          expected: names.join(", ") || "(none)",
+          got: JSON.stringify(name),
+        });
+  }
+  return problems;
+}
+
+// A statute or rule as pages would write it: G.S. …, a 15A- or 58-71- section, a session law, an NCAC rule.
+// One match a citation: "G.S. 15A-535" is one finding, not two.
+const citation =
+  /\bG\.\s?S\.(?:\s(?:Chapter|Capítulo)?\s?\d[\w.-]*)?|\b15A-\d[\d.]*|\b58-71-\d+|\bS\.\s?L\.\s?\d{4}(?:-\d+)?|\b(?:Session Law|[Ll]ey de [Ss]esión)\s\d{4}(?:-\d+)?|\b\d+\s?NCAC\b/g;
+
+/**
+ * A statute cited in a page's own words, outside the statements of content/data/law.yaml: it is how a statement of
+ * law gets retyped and drifts. Warnings (refused by --strict); the law page, which lists the statutes, may cite them.
+ */
+export function citationFindings(file: string, text: string): Problem[] {
+  return [...text.matchAll(citation)].map((m) => ({
+    file,
+    ...positionOf(text, m.index),
+    field: "",
+    message:
+      "This page cites a statute in its own words. Say it with a statement of content/data/law.yaml ({law.name}, with its Spanish in content/es/data/law.yaml), so every page and both languages say the same; only the law page lists statutes.",
+    got: JSON.stringify(text.slice(m.index).split("\n")[0]!.slice(0, 40)),
+  }));
+}
