@@ -5,7 +5,7 @@
 
 import type { SitemapSection } from "../model/sitemap.ts";
 import type { IslandAssets } from "./client.ts";
-import type { Content, Loaded, ShownLaw } from "./content/load.ts";
+import type { Content, LawDate, Loaded, ShownLaw } from "./content/load.ts";
 import { type Lang, type SiteTranslation, type Translate, translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import type { RichSection } from "./content/rich-fields.ts";
@@ -49,6 +49,8 @@ export interface SiteContext {
   reviews: Reviews;
   /** The statutes and rules the site cites, with their sources (content/data/law.yaml). */
   law: ShownLaw;
+  /** What the law page's date means and the date (load.ts LawDate); absent outside git until a re-reading is recorded. */
+  lawDate?: LawDate;
   /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
   year?: number;
   /** Paths of the pages that templates link to by role. */
@@ -139,6 +141,7 @@ export function buildSiteContext(
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
       reviews: content.reviews,
       law: set.law,
+      ...(set.lawDate ? { lawDate: set.lawDate } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
       stylesheet,

@@ -8,16 +8,18 @@ import type { PageProps } from "./page-props.ts";
 
 /** A fixed page with the `info` template. */
 export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "info" }>>) {
+  // The page that lists the statutes says when they were last re-read, or else when its text last changed.
+  const lawDate = page.sections?.some((section) => section.kind === "sources") ? ctx.lawDate : undefined;
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
         <Prose>{page.body}</Prose>
-        {page.reviewed && (
+        {lawDate && (
           <p className="mt-6 text-sm text-muted-foreground">
-            {ctx.t("info.reviewed")}{" "}
-            <time dateTime={page.reviewed}>
-              {new Date(`${page.reviewed}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })}
+            {ctx.t(lawDate.reread ? "info.reread" : "info.changed")}{" "}
+            <time dateTime={lawDate.date}>
+              {new Date(`${lawDate.date}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })}
             </time>
             .
           </p>

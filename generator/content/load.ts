@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { lastCommitYear } from "../seo/lastmod.ts";
+import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
 import { citationFindings, lawValues, statementTranslationProblems, unknownStatementProblems } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
@@ -26,12 +26,20 @@ export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; bo
 /** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
 export type ShownLaw = (schemas.Law[number] & { lang?: Lang })[];
 
+/**
+ * The law page's date, as what it is: the day the statutes were last re-read at their sources, once every entry of
+ * law.yaml records one (`reread`), or else the day the page's text (its file or the law texts) last changed in git.
+ */
+export type LawDate = { reread: boolean; date: string };
+
 /** The pages and menus of one language: content/ for English, content/es/ for Spanish. */
 export interface LangContent {
   lang: Lang;
   navigation: schemas.Navigation;
   navigationSource: YamlSource;
   law: ShownLaw;
+  /** Undefined outside a git checkout while no re-reading is recorded. */
+  lawDate?: LawDate;
   pages: Loaded<schemas.FixedPage>[];
   notFound: Loaded<schemas.NotFoundPage>;
   counties: Loaded<schemas.CountyPage>[];
@@ -245,6 +253,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   };
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
   const citations: Problem[] = [];
+  const lawPages: Record<Lang, string[]> = { en: ["data/law.yaml"], es: ["data/law.yaml", "es/data/law.yaml"] };
   const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
   const valuesKeys = { en: JSON.stringify([values.en, newTabs.en]), es: JSON.stringify([values.es, newTabs.es]) };
@@ -253,10 +262,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   // So does a statement of law named in a page but not in law.yaml, and a statute cited in a page's own words (the
   // law page, which lists the statutes in a `sources` section, may cite them).
   for (const { rel, lang, file } of pending) {
+    const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources") ?? false;
+    if (listsStatutes) lawPages[lang].push(rel);
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKeys[lang]) {
       const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
-      const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources");
       checked = {
         valuesKey: valuesKeys[lang],
         problems: [...literalFigureProblems(display(rel), text, values[lang]), ...unknownStatementProblems(display(rel), text, statements)],
@@ -301,11 +311,22 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     rendered.set(rel, page);
   }
   const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
+  const rereads = law.data.map((entry) => entry.reread);
+  const dates = rereads.every(Boolean) ? undefined : lastCommitDates(contentDir);
+  const lawDateOf = (lang: Lang): { lawDate?: LawDate } => {
+    if (rereads.length > 0 && rereads.every(Boolean)) return { lawDate: { reread: true, date: rereads.toSorted()[0]! } };
+    const changed = lawPages[lang]
+      .flatMap((rel) => dates?.get(rel) ?? [])
+      .toSorted()
+      .at(-1);
+    return changed ? { lawDate: { reread: false, date: changed.slice(0, 10) } } : {};
+  };
   const langContent = (lang: Lang, set: NonNullable<typeof es>, lawOf: ShownLaw): LangContent => ({
     lang,
     navigation: set.navigation!.data,
     navigationSource: set.navigation!.source,
     law: lawOf,
+    ...lawDateOf(lang),
     pages: set.pages.map((e) => get<schemas.FixedPage>(e)),
     notFound: get<schemas.NotFoundPage>(set.notFound!),
     counties: set.counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),

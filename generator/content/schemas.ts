@@ -496,10 +496,6 @@ export const fixedPage = z.discriminatedUnion("template", [
     .object({
       ...pageHead,
       template: template("info", "an information page"),
-      reviewed: d(
-        z.iso.date({ error: "Write the date like 2026-11-22 (year-month-day)." }).optional(),
-        "The day someone last checked the page's facts against their sources, like 2026-11-22. Shown on the page.",
-      ),
       sections: sections.optional(),
       faq: faq.optional(),
     })
@@ -702,6 +698,10 @@ export const law = d(
         source: d(
           z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }),
           "Where the text was read.",
+        ),
+        reread: d(
+          z.iso.date({ error: "Write the date like 2026-11-22 (year-month-day)." }).optional(),
+          "The day someone re-read this statute's current text at its source, like 2026-11-22. Once every statute has one, the law page shows the oldest; until then it shows when its text last changed.",
         ),
         status: d(
           z.literal("found", {

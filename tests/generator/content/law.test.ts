@@ -3,6 +3,7 @@
  * name in content/es/data/law.yaml, and pages show them with {law.name}. A retyped citation, an unknown name, a missing
  * Spanish statement and a Spanish law text older than its English are each caught.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
 import { type Loaded, loadContent } from "../../../generator/content/load.ts";
 import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
-import { contentWith, removeDir } from "../../helpers/content-fixture.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -82,7 +83,9 @@ describe("statements of law", () => {
   });
 
   it("a Spanish law text older than its English is a warning, refused by --strict", () => {
-    const dir = contentEdited((change) => change("data/law.yaml", restate("missedCourtCrime", "Missing court on purpose is a crime, said anew for this test.")));
+    const dir = contentEdited((change) =>
+      change("data/law.yaml", restate("missedCourtCrime", "Missing court on purpose is a crime, said anew for this test.")),
+    );
     const stale = (ps: Problem[]) => ps.filter((p) => p.file === "content/es/data/law.yaml" && p.field === "sourceHash");
     expect(problemsOf(dir)).toEqual([]);
     expect(stale(loadContent(dir).content!.translationFindings)).toHaveLength(1);
@@ -99,9 +102,29 @@ describe("statements of law", () => {
 
   it("an English statement with no Spanish stops the build, naming the Spanish law file", () => {
     const dir = contentEdited((change) =>
-      change("data/law.yaml", (yaml) => yaml.replace(/^(\s+)forfeitureNotice: /m, '$1newRule: "A new statement with no Spanish text yet, for this test."\n$1forfeitureNotice: ')),
+      change("data/law.yaml", (yaml) =>
+        yaml.replace(/^(\s+)forfeitureNotice: /m, '$1newRule: "A new statement with no Spanish text yet, for this test."\n$1forfeitureNotice: '),
+      ),
     );
     const problems = problemsOf(dir);
     expect(problems.map((p) => [p.file, p.field])).toContainEqual(["content/es/data/law.yaml", expect.stringMatching(/says\.newRule$/)]);
+  });
+
+  it("the law page's date is when its text last changed (git), until every statute records a re-reading", () => {
+    const git = (files: string[]) =>
+      spawnSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: root, encoding: "utf8" }).stdout.trim().slice(0, 10);
+    const { content } = loadContent(path.join(root, "content"));
+    const changed = git(["content/pages/nc-bail-bond-laws.md", "content/data/law.yaml"]);
+    expect(changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(content?.lawDate).toEqual({ reread: false, date: changed });
+    expect(content?.es?.lawDate).toEqual({ reread: false, date: git(["content/es/pages/nc-bail-bond-laws.md", "content/es/data/law.yaml", "content/data/law.yaml"]) });
+
+    const dir = contentEdited((change) =>
+      change("data/law.yaml", (yaml) => {
+        let day = 10;
+        return yaml.replace(/^ {2}status: found$/gm, () => `  status: found\n  reread: 2026-12-${day++}`);
+      }),
+    );
+    expect(loadContent(dir).content?.lawDate).toEqual({ reread: true, date: "2026-12-10" });
   });
 });
