@@ -182,7 +182,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { content, routes, contexts, warnings } = prepare(contentDir, strict, markdown);
   let ctx = contexts; // given their client files below, before any page renders
   const ctxOf = (lang: Lang) => ctx[lang]!;
-  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, strict, checks });
+  // What pages show from git besides their files: the footer's year and the law page's date.
+  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, lawDate: [content.lawDate, content.es?.lawDate], strict, checks });
   const inputOf = (source: string) => {
     const rel = source.replace(/^content\//, "");
     return createHash("sha1")
