@@ -68,7 +68,7 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
                   {site.url.replace(/^https:\/\//, "")}
                 </a>
               </p>
-              <SocialLinks socials={site.socials} newTabNote={ctx.t("common.newTab")} />
+              <SocialLinks socials={site.socials} newTabNote={ctx.t("common.newTab")} phrase={ctx.phrase} />
             </div>
           </li>
         </ul>

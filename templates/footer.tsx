@@ -59,7 +59,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
                 {site.email}
               </a>
             </address>
-            <SocialLinks socials={site.socials} className="mt-2" newTabNote={ctx.t("common.newTab")} />
+            <SocialLinks socials={site.socials} className="mt-2" newTabNote={ctx.t("common.newTab")} phrase={ctx.phrase} />
           </section>
           <LinkList id="footer-services" title={ctx.t("footer.services")} links={ctx.services} />
           <LinkList id="footer-counties" title={ctx.t("footer.counties")} links={ctx.counties} columns />

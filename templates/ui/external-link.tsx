@@ -12,15 +12,28 @@ export function ExternalLink({ children, newTabNote, ...props }: Omit<ComponentP
   );
 }
 
-/** The agency's social profiles from site.yaml, as a row of links; nothing when there are none. */
-export function SocialLinks({ socials, className, newTabNote }: { socials: Site["socials"]; className?: string; newTabNote: string }) {
+/**
+ * The agency's social profiles from site.yaml, as a row of links; nothing when there are none. A network's name is
+ * shown in the page's language through `phrase` (the `phrases` of a messages file).
+ */
+export function SocialLinks({
+  socials,
+  className,
+  newTabNote,
+  phrase,
+}: {
+  socials: Site["socials"];
+  className?: string;
+  newTabNote: string;
+  phrase: (english: string) => string;
+}) {
   if (socials.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-x-4 ${className ?? ""}`}>
       {socials.map((s) => (
         <li key={s.url}>
           <ExternalLink href={s.url} newTabNote={newTabNote} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline">
-            {s.network}
+            {phrase(s.network)}
           </ExternalLink>
         </li>
       ))}
