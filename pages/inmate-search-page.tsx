@@ -95,7 +95,7 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
         {sheriff?.address.street && (
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-semibold">{ctx.t("place.address")}:</dt>
-            <dd className="text-muted-foreground">{formatAddress(sheriff.address)}</dd>
+            <dd className="text-muted-foreground">{formatAddress(sheriff.address, ctx.phrase)}</dd>
           </div>
         )}
         {phone && (

@@ -26,9 +26,10 @@ function capacity(text: string, t: Translate): string {
   return m ? t(m[1] ? "place.bedsAbout" : "place.beds", { count: m[2]! }) : text;
 }
 
-/** `{street, city, zip}` → "3301 Hammond Road, Raleigh, NC 27610"; the state is always NC. */
-export function formatAddress(a: Address): string {
-  return [a.street, a.city, a.zip ? `NC ${a.zip}` : "NC"].filter(Boolean).join(", ");
+/** `{street, city, zip}` → "3301 Hammond Road, Raleigh, NC 27610"; the state is always NC. `where` is in the page's language. */
+export function formatAddress(a: Address, phrase: (text: string) => string): string {
+  const street = a.street && a.where ? `${a.street} (${phrase(a.where)})` : a.street;
+  return [street, a.city, a.zip ? `NC ${a.zip}` : "NC"].filter(Boolean).join(", ");
 }
 
 export const linkClass = "inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline";
@@ -104,7 +105,7 @@ export function PlaceCard({
 
 /** The sheriff's office: address, phone, website and the online jail list. */
 export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]; level?: 3 | 4 }) {
-  const t = useT();
+  const { t, phrase } = useSite();
   return (
     <PlaceCard
       name={sheriff.name}
@@ -113,7 +114,7 @@ export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]
       level={level}
       facts={
         <>
-          <Fact label={t(sheriff.address.street ? "place.address" : "place.city")}>{formatAddress(sheriff.address)}</Fact>
+          <Fact label={t(sheriff.address.street ? "place.address" : "place.city")}>{formatAddress(sheriff.address, phrase)}</Fact>
           <Fact label={t("place.phone")}>{sheriff.phone && <PhoneLink phone={sheriff.phone} />}</Fact>
         </>
       }
@@ -142,7 +143,7 @@ const facilityTypeKeys: Record<Facility["type"], string> = { "County Detention C
 
 /** A jail: its type, address, phone and capacity. */
 export function FacilityCard({ facility: f, level }: { facility: Facility; level?: 3 | 4 }) {
-  const t = useT();
+  const { t, phrase } = useSite();
   return (
     <PlaceCard
       name={f.name}
@@ -151,7 +152,7 @@ export function FacilityCard({ facility: f, level }: { facility: Facility; level
       level={level}
       facts={
         <>
-          <Fact label={t(f.address?.street ? "place.address" : "place.city")}>{f.address && formatAddress(f.address)}</Fact>
+          <Fact label={t(f.address?.street ? "place.address" : "place.city")}>{f.address && formatAddress(f.address, phrase)}</Fact>
           <Fact label={t("place.phone")}>{f.phone && <PhoneLink phone={f.phone} />}</Fact>
           <Fact label={t("place.capacity")}>{f.capacity && capacity(f.capacity, t)}</Fact>
         </>
@@ -172,7 +173,7 @@ export function CourthouseCard({ court: c, level }: { court: Courthouse; level?:
       level={level}
       facts={
         <>
-          <Fact label={t(c.address?.street ? "place.address" : "place.city")}>{c.address && formatAddress(c.address)}</Fact>
+          <Fact label={t(c.address?.street ? "place.address" : "place.city")}>{c.address && formatAddress(c.address, phrase)}</Fact>
           <Fact label={t("place.phone")}>{c.phone && <PhoneLink phone={c.phone} />}</Fact>
           <Fact label={t("place.hours")}>{c.hours && phrase(c.hours)}</Fact>
         </>
@@ -191,7 +192,7 @@ export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency
       icon={icon}
       facts={
         <>
-          <Fact label={t(a.address?.street ? "place.address" : "place.city")}>{a.address && formatAddress(a.address)}</Fact>
+          <Fact label={t(a.address?.street ? "place.address" : "place.city")}>{a.address && formatAddress(a.address, phrase)}</Fact>
           <Fact label={t("place.phone")}>
             {a.phone && (
               <>

@@ -361,11 +361,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   };
 }
 
-/** The short texts of the data files that pages show in the page's language: phone labels and courthouse hours. */
+/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours, where in a building. */
 function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
   const found: { text: string; file: string }[] = [];
-  for (const [name, c] of Object.entries(counties))
+  for (const [name, c] of Object.entries(counties)) {
     for (const court of c.courthouses ?? []) if (court.hours) found.push({ text: court.hours, file: `content/data/counties/${name}.yaml` });
+    for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
+      if (place?.address?.where) found.push({ text: place.address.where, file: `content/data/counties/${name}.yaml` });
+  }
   for (const [name, c] of Object.entries(cities))
     for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])
       if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });

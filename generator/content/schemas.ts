@@ -807,6 +807,10 @@ const address = d(
         z.string().min(3).max(120).optional(),
         "The street address, like 3301 Hammond Road. Leave it out until a source confirms the street number.",
       ),
+      where: d(
+        z.string().min(3).max(80).optional(),
+        "Where in the building, shown after the street in brackets, like 2nd floor of the Sheriff's Office. Spanish pages show its Spanish from content/messages/es.yaml (phrases).",
+      ),
       city: d(shortText, "The town or city, like Raleigh. The state (NC) is added on the page."),
       zip: d(
         z

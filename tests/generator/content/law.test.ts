@@ -112,12 +112,17 @@ describe("statements of law", () => {
 
   it("the law page's date is when its text last changed (git), until every statute records a re-reading", () => {
     const git = (files: string[]) =>
-      spawnSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: root, encoding: "utf8" }).stdout.trim().slice(0, 10);
+      spawnSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: root, encoding: "utf8" })
+        .stdout.trim()
+        .slice(0, 10);
     const { content } = loadContent(path.join(root, "content"));
     const changed = git(["content/pages/nc-bail-bond-laws.md", "content/data/law.yaml"]);
     expect(changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(content?.lawDate).toEqual({ reread: false, date: changed });
-    expect(content?.es?.lawDate).toEqual({ reread: false, date: git(["content/es/pages/nc-bail-bond-laws.md", "content/es/data/law.yaml", "content/data/law.yaml"]) });
+    expect(content?.es?.lawDate).toEqual({
+      reread: false,
+      date: git(["content/es/pages/nc-bail-bond-laws.md", "content/es/data/law.yaml", "content/data/law.yaml"]),
+    });
 
     const dir = contentEdited((change) =>
       change("data/law.yaml", (yaml) => {
