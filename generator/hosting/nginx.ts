@@ -125,7 +125,14 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
               "disable_symlinks on;",
             ]
           : ["# Nothing outside root: no symlink inside it is followed.", "disable_symlinks on from=$document_root;"]),
-        notFound.length > 0 ? "error_page 404 $not_found_page;" : `error_page 404 ${rootNotFound};`,
+        ...(notFound.length > 0
+          ? [
+              // Not `error_page 404 $not_found_page`: with a variable there, Debian's brotli_static module stopped
+              // sending any .br file (seen with nginx 1.22 and libnginx-mod-http-brotli-static, 2026-11).
+              "error_page 404 @not_found;",
+              block("location @not_found", ["rewrite ^ $not_found_page last; # keeps the status 404"]),
+            ]
+          : [`error_page 404 ${rootNotFound};`]),
         "# add_header is inherited only by locations that add none, so each location below repeats every header;",
         "# `always` sends them with 404s and redirects too.",
         ...addHeaders(wildcard, "/"),
