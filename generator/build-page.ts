@@ -29,7 +29,7 @@ export interface PageFacts {
 export interface PageSite {
   islands: IslandAssets;
   checks: boolean;
-  notFound: { file: string; script: string }; // 404.html may carry this one inline script
+  notFound: { files: string[]; script: string }; // the not-found pages (404.html, es/404.html) may carry this one inline script
   finish: (job: FinishJob) => Promise<Finished>; // html-validate and compression, here or on a worker
 }
 

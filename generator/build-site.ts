@@ -4,7 +4,7 @@
  * 1. load and validate all content, every content check up front;
  * 2. make the routes and the site context;
  * 3. build the client files (islands and stylesheet), or take the last build's when the code is unchanged;
- * 4. buildPage for every route, 404.html and the redirect pages, in memory, each written once;
+ * 4. buildPage for every route, the not-found pages (404.html, es/404.html) and the redirect pages, in memory, each written once;
  * 5. the work that needs every page: links between pages, sitemap.xml, _headers, redirects, icons;
  * 6. swap the new output into place, only when nothing was found.
  * What the last build made is reused by the rules in build-cache.ts.
@@ -29,6 +29,7 @@ import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-va
 import { pageFinisher } from "./finish-page.ts";
 import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
+import { notFoundFileOf, notFoundRuleOf } from "./hosting/not-found.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
 import { notFoundPage, type RenderedPage, routePage } from "./render.tsx";
 import { buildRoutes, langOfPath, languagesOf, type Route } from "./routes.ts";
@@ -197,10 +198,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...routes.map((route) => ({
       file: fileForPath(route.path),
       source: route.page.file,
+      input: inputOf(route.page.file),
       render: () => routePage(route, content, ctxOf(route.lang), templates),
     })),
-    { file: "404.html", source: content.notFound.file, render: () => notFoundPage(content, ctx, templates) },
-  ].map((job) => ({ ...job, input: job.file === "404.html" ? inputOf(job.source) + inputOf(content.es?.notFound.file ?? "") : inputOf(job.source) }));
+    // 404.html speaks every language (it reads each one's 404.md); es/404.html only its own.
+    ...languagesOf(content).map((set) => ({
+      file: notFoundFileOf(set.lang),
+      source: set.notFound.file,
+      input:
+        set.lang === "en"
+          ? languagesOf(content)
+              .map((s) => inputOf(s.notFound.file))
+              .join("")
+          : inputOf(set.notFound.file),
+      render: () => notFoundPage(content, ctx, templates, set.lang),
+    })),
+  ];
   const redirectJobs: PageJob[] = content.redirects.map((r) => ({
     file: fileForPath(r.from),
     source: content.redirectsSource.file,
@@ -245,7 +258,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site: PageSite = {
       islands,
       checks,
-      notFound: { file: "404.html", script: notFoundLogger },
+      notFound: { files: languagesOf(content).map((set) => notFoundFileOf(set.lang)), script: notFoundLogger },
       finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
     };
     const facts: PageFacts[] = [];
@@ -368,14 +381,18 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
     ),
   );
   files.set("robots.txt", robotsTxt(content.site.url));
-  files.set("_redirects", redirectsFile(content.redirects));
+  // Each language but English has its own not-found page for its addresses; 404.html answers the rest.
+  const notFound = languagesOf(content)
+    .filter((set) => set.lang !== "en")
+    .map((set) => notFoundRuleOf(set.lang));
+  files.set("_redirects", redirectsFile(content.redirects, notFound));
   // The form provider may run scripts and frames only on the page that embeds its form.
   const form = content.site.applyForm;
   const providerOrigins = [...new Set([form.scriptUrl, form.hostedUrl].map((u) => new URL(u.replace("{formId}", "x")).origin))];
   const policyPages = pages.map(({ file, hashes, form }) => ({ file, hashes, form })).sort((a, b) => a.file.localeCompare(b.file));
   const rules = headerRules(policyPages, providerOrigins);
   files.set("_headers", headersFile(rules));
-  files.set(".htaccess", htaccessFile(rules, content.redirects));
+  files.set(".htaccess", htaccessFile(rules, content.redirects, notFound));
   return files;
 }
 

@@ -12,7 +12,7 @@ import { listFiles } from "./write.ts";
 
 /** One page of the output and what it costs a visitor, in bytes. */
 export interface PageWeight {
-  path: string; // index.html is "/", county/wake-county.html is "/county/wake-county", 404.html is "/404"
+  path: string; // index.html is "/", county/wake-county.html is "/county/wake-county", 404.html is "/404", es/404.html "/es/404"
   htmlBytes: number;
   htmlGz: number;
   cssGz: number; // its <link rel="stylesheet">s
@@ -112,9 +112,10 @@ export function formatSummary(summary: Summary, timings: BuildResult["timings"],
   ].join("\n");
 }
 
-/** "41 pages (404.html included) and 12 redirects": what the output holds, for the summary and the report. */
+/** "42 pages (404.html and es/404.html included) and 12 redirects": what the output holds, for the summary and the report. */
 export function pagesAndRedirects({ pages, redirects }: Summary): string {
-  const notFound = pages.some((p) => p.path === "/404") ? " (404.html included)" : "";
+  const files = pages.filter((p) => /^(?:\/[a-z]{2})?\/404$/.test(p.path)).map((p) => `${p.path.slice(1)}.html`);
+  const notFound = files.length > 0 ? ` (${files.sort((a, b) => a.length - b.length || a.localeCompare(b)).join(" and ")} included)` : "";
   return `${pages.length} ${pages.length === 1 ? "page" : "pages"}${notFound} and ${redirects} ${redirects === 1 ? "redirect" : "redirects"}`;
 }
 

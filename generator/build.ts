@@ -80,7 +80,7 @@ try {
   const t = result.timings;
   process.stdout.write(
     `${formatSummary(summary, t, !values["no-checks"])}${reportFile ? `Report   ${relative(reportFile)}\n` : ""}` +
-      `Built ${result.pages} pages, 404.html and ${result.redirects} redirects into ${outName} in ${s(t.total)} ` +
+      `Built ${result.pages} pages, the 404 pages and ${result.redirects} redirects into ${outName} in ${s(t.total)} ` +
       `(load ${s(t.load)}, client ${s(t.client)}, pages ${s(t.pages)}, site ${s(t.site)}; ` +
       `${result.rendered} pages rendered, ${result.validated} validated, the rest unchanged since the last build).\n`,
   );

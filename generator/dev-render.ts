@@ -31,7 +31,8 @@ export interface DevPage {
 }
 
 /**
- * Renders `urlPath` from the content as it is on disk now: a route's page (200), a redirect (301) or the 404 page.
+ * Renders `urlPath` from the content as it is on disk now: a route's page (200), a redirect (301) or a not-found page
+ * (404).
  * Throws ProblemsError when the content has problems.
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
@@ -41,7 +42,9 @@ export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
   if (route) return { status: 200, html: renderRoute(route, content, ctx[route.lang]!) };
   const redirect = content.redirects.find((r) => r.from === urlPath);
   if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to, ctx[langOfPath(redirect.to)]!), location: redirect.to };
-  return { status: 404, html: renderNotFound(content, ctx) };
+  // Under /es, the Spanish not-found page, as the hosts serve es/404.html there; elsewhere 404.html in both languages.
+  const lang = langOfPath(urlPath);
+  return { status: 404, html: renderNotFound(content, ctx, undefined, content.es && ctx[lang] ? lang : "en") };
 }
 
 // Markdown files as last read, by full path, with the modification time and size they had then. A request parses

@@ -10,6 +10,7 @@ import { fillChrome } from "./chrome-cache.tsx";
 import type { Content } from "./content/load.ts";
 import { type Lang, languages, locales } from "./content/messages.ts";
 import { GeneratorBug } from "./content/problem.ts";
+import { notFoundFileOf } from "./hosting/not-found.ts";
 import { islandScripts } from "./island-scripts.ts";
 import { languagesOf, type Route } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
@@ -98,30 +99,52 @@ export function renderRoute(route: Route, content: Content, ctx: SiteContext, te
   return routePage(route, content, ctx, templates, cached).html;
 }
 
-/** The HTML of 404.html. */
-export function renderNotFound(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates): string {
-  return notFoundPage(content, contexts, templates).html;
+/** The HTML of a not-found page: 404.html, or with `lang` a language's own (es/404.html). */
+export function renderNotFound(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates, lang: Lang = "en"): string {
+  return notFoundPage(content, contexts, templates, lang).html;
 }
 
 /**
- * 404.html's page. It is served at any address, so it has no canonical URL and is not indexed. It speaks both
- * languages: the English frame, and each language's message with its own way home.
+ * A not-found page. It is served at any address, so it has no canonical URL and is not indexed. The root one
+ * (404.html, `lang` "en") speaks both languages: the English frame, and each language's message with its own way
+ * home, because some hosts (S3) take one error document for every address. Another language's own (es/404.html,
+ * served for unknown addresses under /es) is that language's frame and message only; it has no twin page, so its
+ * language switch leads to the other language's home.
  */
-export function notFoundPage(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates): RenderedPage {
-  const ctx = contexts.en!;
-  const page = content.notFound;
+export function notFoundPage(
+  content: Content,
+  contexts: Partial<Record<Lang, SiteContext>>,
+  templates = defaultTemplates,
+  lang: Lang = "en",
+): RenderedPage {
+  const set = languagesOf(content).find((s) => s.lang === lang);
+  const own = contexts[lang];
+  if (!set || !own) throw new GeneratorBug(`There is no ${lang} content to make its not-found page from.`);
+  const path = `/${notFoundFileOf(lang).replace(/\.html$/, "")}`;
+  const homes = Object.fromEntries(
+    languages.flatMap((l) => {
+      const home = contexts[l]?.paths.home;
+      return home === undefined ? [] : [[l, l === lang ? path : home]];
+    }),
+  );
+  // The switch of a language's own page leads to the other language's home; the root page keeps one frame, no switch.
+  const ctx = lang === "en" ? own : { ...own, alternates: { ...own.alternates, [path]: homes } };
+  const page = set.notFound;
   const head: HeadData = {
-    lang: "en",
+    lang: locales[lang].hreflang,
     title: page.title,
     description: page.description,
     siteName: content.site.name,
     stylesheet: ctx.stylesheet,
     noindex: true,
-    ogLocale: locales.en.ogLocale,
+    ogLocale: locales[lang].ogLocale,
   };
-  const versions = languagesOf(content).flatMap((set) => {
-    const c = contexts[set.lang];
-    return c ? [{ page: set.notFound, ctx: c }] : [];
-  });
-  return renderDocument(templates["not-found"], { page: { ...page, path: "/404" }, ctx, versions }, head, "/404", ctx);
+  const versions =
+    lang === "en"
+      ? languagesOf(content).flatMap((s) => {
+          const c = contexts[s.lang];
+          return c ? [{ page: s.notFound, ctx: c }] : [];
+        })
+      : [{ page, ctx }];
+  return renderDocument(templates["not-found"], { page: { ...page, path }, ctx, versions }, head, path, ctx);
 }

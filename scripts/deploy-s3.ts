@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { DeleteObjectsCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { contentTypeOf, contentTypes } from "../generator/hosting/content-types.ts";
 import { headersFor, htmlCache, otherCache, parseHeadersFile, urlPathOf } from "../generator/hosting/headers.ts";
+import { parseNotFoundRules } from "../generator/hosting/not-found.ts";
 import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
 import { listFiles } from "../generator/write.ts";
 
@@ -81,6 +82,9 @@ export function planUpload(distDir: string): PlannedObject[] {
       throw new DeployError(`${path.join(distDir, required)} is missing, so this is not a complete build. Run \`npm run build\` again.`);
   const rules = parseHeadersFile(readFileSync(path.join(distDir, "_headers"), "utf8"));
   const redirects = readRedirects(distDir);
+  // S3 website hosting takes one error document: 404.html, which speaks both languages, answers every unknown key.
+  // A language's own not-found page (es/404.html, `/es/* /es/404.html 404` in _redirects) has no use there.
+  const otherNotFound = new Set(parseNotFoundRules(readFileSync(path.join(distDir, "_redirects"), "utf8")).map((r) => r.page.slice(1)));
   const cacheOf = (urlPath: string, fallback: string) => headersFor(rules, urlPath)["Cache-Control"] ?? fallback;
   const cspOf = (urlPath: string) => headersFor(rules, urlPath)["Content-Security-Policy"];
 
@@ -90,7 +94,7 @@ export function planUpload(distDir: string): PlannedObject[] {
       plan.push({ key, kind: "alias", contentType: html, redirect: to });
   };
   for (const file of listFiles(distDir)) {
-    if (notServed(file)) continue;
+    if (notServed(file) || otherNotFound.has(file)) continue;
     const ext = path.extname(file).toLowerCase();
     if (file === errorDocument) {
       plan.push({ key: file, kind: "error", file, contentType: html, cacheControl: cacheOf(`/${file}`, htmlCache), csp: cspOf(`/${file}`) });

@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parseHeadersFile } from "../generator/hosting/headers.ts";
 import { type NginxOptions, nginxConfig } from "../generator/hosting/nginx.ts";
+import { parseNotFoundRules } from "../generator/hosting/not-found.ts";
 import { parseRedirectsFile } from "../generator/seo/redirect-page.ts";
 
 /** The config for the build in `dist`; throws with a readable message when the build is missing. */
@@ -20,8 +21,9 @@ export function nginxConfigFor(dist: string, options: Omit<NginxOptions, "root">
   if (!existsSync(headersPath)) throw new Error(`${headersPath} does not exist. Run \`npm run build\` first.`);
   const redirectsPath = path.join(dist, "_redirects");
   const rules = parseHeadersFile(readFileSync(headersPath, "utf8"));
-  const redirects = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : [];
-  return nginxConfig(rules, redirects, { ...options, root: options.root ?? path.resolve(dist) });
+  const redirectsText = existsSync(redirectsPath) ? readFileSync(redirectsPath, "utf8") : "";
+  const config = { ...options, root: options.root ?? path.resolve(dist) };
+  return nginxConfig(rules, parseRedirectsFile(redirectsText), config, parseNotFoundRules(redirectsText));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,6 +1,7 @@
 /**
  * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist]`: serves the built site with the production URL rules
- * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest,
+ * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest
+ * (dist/es/404.html under /es, by the `/es/* /es/404.html 404` line of `_redirects`),
  * and the headers of `_headers` (decision 40) on every response, so the browser tests run with the real CSP enforced.
  * With `precompressed` (`--precompressed`) it also sends the build's `.br` or `.gz` copy of a file to a client that
  * accepts it, as nginx's brotli_static/gzip_static and every static host do; `npm run audit` measures it that way.
@@ -14,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { contentTypeOf } from "../generator/hosting/content-types.ts";
 import { type HeaderRule, headersFor, parseHeadersFile } from "../generator/hosting/headers.ts";
+import { type NotFoundRule, notFoundPageFor, notFoundPages, parseNotFoundRules, rootNotFound } from "../generator/hosting/not-found.ts";
 import { respond } from "../generator/http-respond.ts";
 import { parseRedirectsFile, type RedirectRule } from "../generator/seo/redirect-page.ts";
 
@@ -85,27 +87,31 @@ async function answer(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const segments = urlPath.slice(1).split("/");
   const inner = urlPath.endsWith("/") ? segments.slice(0, -1) : segments;
   const unsafe = inner.some((s) => s === "" || s.startsWith(".") || s.includes("\\") || s.includes("\0"));
-  if (urlPath !== "/" && unsafe) return sendNotFound(site, req, res);
+  const redirects = await readRedirects(root);
+  const notFound = () => sendNotFound(site, req, res, notFoundPageFor(redirects.notFound, urlPath));
+  if (urlPath !== "/" && unsafe) return notFound();
 
   const redirect = (location: string, status = 301) =>
     sendText(req, res, status, `Moved to ${location}\n`, { Location: location, ...site.headers(urlPath) });
   // Locations are built from the decoded path, so `/apply%2F` cannot redirect to itself.
   if (urlPath !== "/" && urlPath.endsWith("/")) return redirect(encodeURI(urlPath.replace(/\/+$/, "")) + search);
 
-  const target = (await readRedirects(root)).get(urlPath);
+  const target = redirects.rules.get(urlPath);
   if (target) return redirect(target.to, target.status);
+  // The not-found pages (/404.html, /es/404.html) are only ever served as the answer to a missing page, with status 404.
+  const notFoundPaths = notFoundPages(redirects.notFound);
+  if (notFoundPaths.some((p) => urlPath === p || urlPath === p.slice(0, -".html".length))) return notFound();
 
   if (urlPath === "/index.html") return redirect(`/${search}`);
   const last = inner.at(-1) ?? "";
   if (last.endsWith(".html")) {
-    // 404.html is only ever served as the answer to a missing page, with status 404.
-    if (urlPath === "/404.html" || !(await fileIn(root, urlPath))) return sendNotFound(site, req, res);
+    if (!(await fileIn(root, urlPath))) return notFound();
     return redirect(encodeURI(urlPath.slice(0, -".html".length)) + search);
   }
-  if (urlPath === "/404" || hostFiles.has(urlPath.slice(1))) return sendNotFound(site, req, res);
+  if (hostFiles.has(urlPath.slice(1))) return notFound();
 
   const file = await fileIn(root, urlPath === "/" ? "/index.html" : last.includes(".") ? urlPath : `${urlPath}.html`);
-  if (!file) return sendNotFound(site, req, res);
+  if (!file) return notFound();
   return sendFile(req, res, 200, file, site.headers(urlPath), site.precompressed);
 }
 
@@ -122,17 +128,21 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
-// `_redirects` is read on every request, so a rebuild while the preview runs takes effect at once.
-async function readRedirects(root: string): Promise<Map<string, RedirectRule>> {
+// `_redirects` is read on every request, so a rebuild while the preview runs takes effect at once: its redirects, and
+// its not-found rules (`/es/* /es/404.html 404`).
+async function readRedirects(root: string): Promise<{ rules: Map<string, RedirectRule>; notFound: NotFoundRule[] }> {
   const text = await readFile(path.join(root, "_redirects"), "utf8").catch(() => "");
-  return new Map(parseRedirectsFile(text).map((r) => [r.from, r]));
+  return { rules: new Map(parseRedirectsFile(text).map((r) => [r.from, r])), notFound: parseNotFoundRules(text) };
 }
 
-// A missing page gets the headers of 404.html (its own policy for its one inline script) and the common ones.
-async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const page = await fileIn(site.root, "/404.html");
-  if (page) return sendFile(req, res, 404, page, site.headers("/404.html"), site.precompressed);
-  sendText(req, res, 404, "Not found, and this build has no 404.html.\n", site.headers("/404.html"));
+// A missing page gets its not-found page (`page`: /404.html, or /es/404.html under /es) with that page's headers
+// (its own policy for its one inline script) and the common ones. Without that file, 404.html; without that, a line.
+async function sendNotFound(site: Site, req: IncomingMessage, res: ServerResponse, page: string): Promise<void> {
+  for (const candidate of [...new Set([page, rootNotFound])]) {
+    const file = await fileIn(site.root, candidate);
+    if (file) return sendFile(req, res, 404, file, site.headers(candidate), site.precompressed);
+  }
+  sendText(req, res, 404, "Not found, and this build has no 404.html.\n", site.headers(rootNotFound));
 }
 
 // `hosted` (the `_headers` rules) come last, so they override the preview's own defaults.

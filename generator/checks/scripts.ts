@@ -1,7 +1,7 @@
 /**
  * The script budget (ARCHITECTURE.md decisions 4 and 8): a page ships JavaScript only for the islands it uses.
  * Allowed are JSON-LD, the module scripts and inline loader of the islands whose markers are on the page, and on
- * 404.html its one logging line. Anything else, or an island script on a page without that island, is a finding.
+ * the not-found pages (404.html, es/404.html) their one logging line. Anything else, or an island script on a page without that island, is a finding.
  */
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
@@ -11,8 +11,8 @@ import { type OutputPage, position } from "./links.ts";
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const markerPattern = /\sdata-island="([^"]+)"/g;
 
-/** Every script on every page that the budget does not allow. `notFound` is the 404 page's file and inline script. */
-export function checkScripts(pages: OutputPage[], islands: IslandAssets, notFound: { file: string; script: string }): Problem[] {
+/** Every script on every page that the budget does not allow. `notFound` is the not-found pages' files and inline script. */
+export function checkScripts(pages: OutputPage[], islands: IslandAssets, notFound: { files: string[]; script: string }): Problem[] {
   const entryOf = new Map(Object.entries(islands).map(([name, a]) => [a.entry, name]));
   const problems: Problem[] = [];
   for (const page of pages) {
@@ -24,7 +24,7 @@ export function checkScripts(pages: OutputPage[], islands: IslandAssets, notFoun
       const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
       let finding: string | undefined;
       if (type === "application/ld+json") continue;
-      if (page.file === notFound.file && !src && body === notFound.script) continue;
+      if (notFound.files.includes(page.file) && !src && body === notFound.script) continue;
       if (type === "module" && src !== undefined) {
         const island = entryOf.get(src);
         if (island === undefined) finding = `The script ${src} is not an island's entry.`;

@@ -7,6 +7,7 @@
  * the preview server, the nginx config and the S3 deploy read: one source for every host.
  */
 import { createHash } from "node:crypto";
+import { isNotFoundFile } from "./not-found.ts";
 
 /** The headers of one URL path (or a path pattern ending in `*`), in order. */
 export interface HeaderRule {
@@ -93,12 +94,13 @@ export interface PolicyPage {
 }
 
 /**
- * Every rule, most specific first: one per page (its CSP and HTML caching; 404.html under its own name), then the
+ * Every rule, most specific first: one per page (its CSP and HTML caching; the not-found pages, 404.html and
+ * es/404.html, under their own names: they are sent only as the answer to a missing page), then the
  * hashed assets, then the defaults for everything. `formOrigins` are allowed only on pages that embed the form.
  */
 export function headerRules(pages: PolicyPage[], formOrigins: string[]): HeaderRule[] {
   const rules: HeaderRule[] = pages.map((page) => ({
-    path: page.file === "404.html" ? "/404.html" : urlPathOf(page.file),
+    path: isNotFoundFile(page.file) ? `/${page.file}` : urlPathOf(page.file),
     headers: [
       ["Content-Security-Policy", contentSecurityPolicy(page.hashes, page.form ? formOrigins : [])],
       ["Cache-Control", htmlCache],

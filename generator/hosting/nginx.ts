@@ -1,11 +1,13 @@
 /**
  * An nginx config for the built site, made from the build's own `_headers` and `_redirects` (one source for every
  * host, ARCHITECTURE.md decisions 1 and 3): clean URLs (`/apply` → apply.html, `/apply.html` → 301 `/apply`),
- * 404.html with status 404, each redirect as a 301, each page's headers, and the precompressed `.gz` files.
+ * 404.html with status 404 (es/404.html for unknown addresses under /es), each redirect as a 301, each page's
+ * headers, and the precompressed `.gz` files.
  */
 import type { RedirectRule } from "../seo/redirect-page.ts";
 import { contentTypes } from "./content-types.ts";
 import { type HeaderRule, headersFor } from "./headers.ts";
+import { type NotFoundRule, notFoundPages, rootNotFound } from "./not-found.ts";
 
 /** Where and how the server runs. Relative paths in the config (pid, temp folders) are inside nginx's `-p` prefix. */
 export interface NginxOptions {
@@ -26,8 +28,9 @@ const types: [string, string][] = Object.entries(
   }, {}),
 ).map(([type, exts]) => [type, exts.join(" ")]);
 
-/** A complete nginx.conf serving `options.root` with the rules of `_headers` and `_redirects`. */
-export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[], options: NginxOptions): string {
+/** A complete nginx.conf serving `options.root` with the rules of `_headers` and `_redirects` (its not-found rules too). */
+export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[], options: NginxOptions, notFound: NotFoundRule[] = []): string {
+  const notFoundPaths = notFoundPages(notFound);
   const host = options.host ?? "127.0.0.1";
   const listen = host.includes(":") ? `[${host}]:${options.port}` : `${host}:${options.port}`;
   const exact = headerRules.filter((r) => !r.path.endsWith("*"));
@@ -48,15 +51,15 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
       ? [`return ${redirect.status} ${quote(redirect.to)};`]
       : urlPath === "/"
         ? ["try_files /index.html =404;"]
-        : urlPath === "/404.html"
+        : notFoundPaths.includes(urlPath)
           ? ["internal; # served only as the answer to a missing page, with status 404"]
           : ["try_files $uri $uri.html =404;"];
     locations.push(block(`location = ${safePath(urlPath)}`, [...addHeaders(headerRules, urlPath), ...serve]));
   }
   locations.push(
     block("location = /index.html", ["return 301 /$is_args$args;"]),
-    "# /404 would otherwise serve 404.html with status 200.",
-    block("location = /404", ["return 404;"]),
+    "# /404 would otherwise serve 404.html with status 200 (and /es/404 es/404.html).",
+    ...notFoundPaths.map((p) => block(`location = ${safePath(p.slice(0, -".html".length))}`, ["return 404;"])),
     "# Host files of Netlify and Cloudflare Pages, and dotfiles, are never served.",
     block("location = /_headers", ["return 404;"]),
     block("location = /_redirects", ["return 404;"]),
@@ -76,6 +79,19 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
     "error_log stderr;",
     block("events", ["worker_connections 1024;"]),
     block("http", [
+      ...(notFound.length > 0
+        ? [
+            "# The not-found page of each address: a language's own under its prefix (_redirects: /es/* /es/404.html 404).",
+            block("map $uri $not_found_page", [
+              `default ${rootNotFound};`,
+              // `/es` itself and everything under `/es/`; the prefix is a plain path (safePath), only its dots need escaping.
+              ...notFound.flatMap((r) => [
+                `${safePath(r.prefix.slice(0, -1))} ${safePath(r.page)};`,
+                `~^${safePath(r.prefix).replace(/\./g, "\\.")} ${safePath(r.page)};`,
+              ]),
+            ]),
+          ]
+        : []),
       block(
         "types",
         types.map(([type, exts]) => `${type} ${exts};`),
@@ -109,7 +125,14 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
               "disable_symlinks on;",
             ]
           : ["# Nothing outside root: no symlink inside it is followed.", "disable_symlinks on from=$document_root;"]),
-        "error_page 404 /404.html;",
+        ...(notFound.length > 0
+          ? [
+              // Not `error_page 404 $not_found_page`: with a variable there, Debian's brotli_static module stopped
+              // sending any .br file (seen with nginx 1.22 and libnginx-mod-http-brotli-static, 2026-11).
+              "error_page 404 @not_found;",
+              block("location @not_found", ["rewrite ^ $not_found_page last; # keeps the status 404"]),
+            ]
+          : [`error_page 404 ${rootNotFound};`]),
         "# add_header is inherited only by locations that add none, so each location below repeats every header;",
         "# `always` sends them with 404s and redirects too.",
         ...addHeaders(wildcard, "/"),

@@ -4,6 +4,7 @@
  */
 import type { Lang, Translate } from "../content/messages.ts";
 import { escapeHtml } from "../escape-html.ts";
+import { type NotFoundRule, notFoundLines } from "../hosting/not-found.ts";
 import { absoluteUrl } from "./head.tsx";
 
 /** The HTML written at a redirect's source path, in the language of the page it leads to. */
@@ -26,9 +27,12 @@ export function redirectPage(siteUrl: string, to: string, { lang, t }: { lang: L
 `;
 }
 
-/** `_redirects` for Netlify and Cloudflare Pages: one permanent redirect per line. */
-export function redirectsFile(redirects: { from: string; to: string }[]): string {
-  return `${redirects.map((r) => `${r.from} ${r.to} 301`).join("\n")}\n`;
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: one permanent redirect per line, then each language's not-found rule
+ * (`/es/* /es/404.html 404`, hosting/not-found.ts), last because the first matching line wins.
+ */
+export function redirectsFile(redirects: { from: string; to: string }[], notFound: NotFoundRule[] = []): string {
+  return `${[...redirects.map((r) => `${r.from} ${r.to} 301`), ...notFoundLines(notFound)].join("\n")}\n`;
 }
 
 /** One line of `_redirects`: `from to status`. */

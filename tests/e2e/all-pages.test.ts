@@ -1,5 +1,5 @@
 /**
- * Every route of the route table, and the 404 page, in a real browser at a phone and a desktop width with JavaScript on:
+ * Every route of the route table, and the not-found pages (an English and a Spanish address), in a real browser at a phone and a desktop width with JavaScript on:
  * status, console and network cleanliness, no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
  * in test-results/screenshots/<width>/.
  */
@@ -20,7 +20,11 @@ const viewports = [
   { width: 1280, height: 800 },
 ] as const;
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const missingPath = "/no-such-page";
+// An unknown English address gets 404.html, an unknown Spanish one es/404.html; each its own heading.
+const missing = [
+  ["/no-such-page", content.notFound.heading],
+  ...(content.es ? [["/es/algo-mal-escrito", content.es.notFound.heading] as const] : []),
+] as const;
 const shots = path.join(root, "test-results/screenshots");
 
 let site: ServedBuild;
@@ -103,12 +107,12 @@ for (const { width, height } of viewports) {
       }
     });
 
-    it(`${missingPath} answers 404 with the not-found page, and logs the missing path`, async ({ expect }) => {
+    it.for(missing)("%s answers 404 with its not-found page, and logs the missing path", async ([missingPath, heading], { expect }) => {
       const { page, problems, status } = await visit(ctx, missingPath);
       try {
         await screenshot(page, width, missingPath);
         expect(status, "response status").toBe(404);
-        expect(await page.locator("h1").textContent()).toBe(content.notFound.heading);
+        expect(await page.locator("h1").textContent()).toBe(heading);
         await expectSound(expect, page, problems);
         // The only failed request is the document itself.
         expect(problems.failedRequests).toEqual([`${site.base}${missingPath}: status 404`]);

@@ -29,12 +29,12 @@ describe("build", () => {
     expect(snapshot(outB)).toEqual(a);
   });
 
-  it("writes every route, 404.html, the redirects, sitemap.xml, robots.txt, _redirects and one hashed stylesheet", () => {
+  it("writes every route, 404.html and es/404.html, the redirects, sitemap.xml, robots.txt, _redirects and one hashed stylesheet", () => {
     const files = Object.keys(snapshot(outA));
     const { routes, content } = prepare(path.join(root, "content"));
     for (const r of routes) expect(files).toContain(r.path === "/" ? "index.html" : `${r.path.slice(1)}.html`);
     for (const r of content.redirects) expect(files).toContain(`${r.from.slice(1)}.html`);
-    expect(files).toEqual(expect.arrayContaining(["404.html", "sitemap.xml", "robots.txt", "_redirects", "favicon.svg"]));
+    expect(files).toEqual(expect.arrayContaining(["404.html", "es/404.html", "sitemap.xml", "robots.txt", "_redirects", "favicon.svg"]));
     expect(files.filter((f) => /^assets\/styles-[\w-]+\.css$/.test(f))).toHaveLength(1);
     expect(files.some((f) => f.startsWith(".vite"))).toBe(false);
   });
@@ -46,7 +46,7 @@ describe("build", () => {
     const kinds = routes.filter((r) => ["/", "/faqs", "/alamance-county", "/county/caswell-county"].includes(r.path));
     const paths = kinds.flatMap((r) => [r.alternates.en!, r.alternates.es!]);
     expect(paths).toHaveLength(8);
-    for (const file of ["404.html", ...paths.map(fileForPath)]) {
+    for (const file of ["404.html", "es/404.html", ...paths.map(fileForPath)]) {
       const html = readFileSync(path.join(outA, file), "utf8");
       const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
       expect(style.length, file).toBeGreaterThan(2000);

@@ -57,14 +57,24 @@ describe("startDevServer", () => {
     expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>${spanishHeading}</h1>`));
   });
 
-  it("answers an unknown path with the 404 page in both languages and status 404", async () => {
-    const headings = [field("pages/404.md", "heading"), field("es/pages/404.md", "heading")];
-    expect(headings).not.toContain("");
-    for (const urlPath of ["/no-such-page", "/no-such-file.png", "/es/no-existe"]) {
+  it("answers an unknown path with the 404 page in both languages and status 404, and one under /es in Spanish", async () => {
+    const [english, spanish] = [field("pages/404.md", "heading").replace(/'/g, "&#x27;"), field("es/pages/404.md", "heading")];
+    expect([english, spanish]).not.toContain("");
+    for (const urlPath of ["/no-such-page", "/no-such-file.png", "/espanol-no"]) {
       const res = await get(urlPath);
       await expectStatus(res, 404);
       const html = await res.text();
-      for (const h of headings) expect(html, urlPath).toContain(h.replace(/'/g, "&#x27;"));
+      expect(html, urlPath).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      for (const h of [english, spanish]) expect(html, urlPath).toContain(h);
+    }
+    for (const urlPath of ["/es/no-existe", "/es/condado/no-existe"]) {
+      const res = await get(urlPath);
+      await expectStatus(res, 404);
+      const html = await res.text();
+      expect(html, urlPath).toMatch(/^<!DOCTYPE html><html lang="es">/);
+      expect(html, urlPath).toContain(`<title>${field("es/pages/404.md", "title")}</title>`);
+      expect(html, urlPath).toMatch(new RegExp(`<h1[^>]*>${spanish}</h1>`));
+      expect(html, urlPath).not.toContain(english);
     }
   });
 

@@ -6,8 +6,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildResult, buildSite } from "../../generator/build-site.ts";
+import { type BuildResult, buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { languagesOf } from "../../generator/routes.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
 
@@ -17,6 +18,8 @@ const cacheDir = path.join(work, "cache");
 const threaded = path.join(work, "threaded");
 const single = path.join(work, "single");
 let first: BuildResult;
+// One not-found page per language: 404.html, es/404.html.
+const notFoundPages = languagesOf(prepare(contentDir).content).length;
 
 beforeAll(async () => {
   first = await buildSite({ root, contentDir, outDir: threaded, threads: 2, cacheDir });
@@ -33,8 +36,8 @@ describe("buildSite", () => {
     expect(snapshot(threaded)).toEqual(snapshot(single));
   });
 
-  it("renders and validates every page, 404.html and every redirect page on a cold cache", () => {
-    expect(first.rendered).toBe(first.pages + 1 + first.redirects);
+  it("renders and validates every page, the not-found pages and every redirect page on a cold cache", () => {
+    expect(first.rendered).toBe(first.pages + notFoundPages + first.redirects);
     expect(first.validated).toBe(first.rendered);
     expect(first.client.reused).toBe(false);
   });
@@ -89,7 +92,7 @@ describe("buildSite", () => {
     expect(label).toBeDefined();
     writeFileSync(file, text.replace(`label: ${label}`, "label: About our agency"));
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
-    expect(again.rendered).toBe(again.pages + 1 + again.redirects);
+    expect(again.rendered).toBe(again.pages + notFoundPages + again.redirects);
     expect(readFileSync(path.join(threaded, "index.html"), "utf8")).toContain("About our agency");
   }, 120_000);
 
@@ -98,6 +101,6 @@ describe("buildSite", () => {
     const off = await buildSite({ root, contentDir, outDir: out, checks: false, cacheDir });
     expect(off.validated).toBe(0);
     const on = await buildSite({ root, contentDir, outDir: out, cacheDir });
-    expect(on.validated).toBe(on.pages + 1 + on.redirects);
+    expect(on.validated).toBe(on.pages + notFoundPages + on.redirects);
   }, 120_000);
 });

@@ -21,6 +21,7 @@ const html = new Map<string, string>();
 beforeAll(async () => {
   await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
   for (const r of routes) html.set(r.path, read(fileForPath(r.path)));
+  html.set("/es/404", read("es/404.html")); // the Spanish not-found page: a Spanish page too
 });
 afterAll(() => removeDir(out));
 
@@ -120,9 +121,35 @@ describe("each page says its language", () => {
     expect(page).toContain(content.es!.notFound.heading.replace(/'/g, "&#x27;"));
     expect(page).toMatch(new RegExp(`href="/es"[^>]*>${content.es!.notFound.linkText}<`));
   });
+
+  it("answers an unknown Spanish address in Spanish: es/404.html is the Spanish frame and message, its switch to the English home", () => {
+    const page = html.get("/es/404")!;
+    const es = content.es!;
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(page).toContain(`<title>${es.notFound.title}</title>`);
+    expect(page).toContain(`<meta name="description" content="${es.notFound.description}"/>`);
+    expect(page).toContain('<meta property="og:locale" content="es_US"/>');
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${es.notFound.heading}</h1>`));
+    expect(page).toMatch(new RegExp(`href="/es"[^>]*>${es.notFound.linkText}<`));
+    // The Spanish header and footer: the same bytes as on a Spanish page the menus do not mark (a city page), but for
+    // the language switch's address.
+    const city = routes.find((r) => r.lang === "es" && r.group === "cities")!;
+    const chrome = (p: string, tag: string) => new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`).exec(p)![0];
+    const withoutSwitch = (header: string) => header.replace(/<a href="[^"]*"( lang="en" hrefLang="en" data-slot="language-switch")/, "<a$1");
+    expect(withoutSwitch(chrome(page, "header"))).toBe(withoutSwitch(chrome(html.get(city.path)!, "header")));
+    expect(chrome(page, "footer")).toBe(chrome(html.get(city.path)!, "footer"));
+    // A not-found page has no twin: the switch leads to the English home, and no hreflang names it.
+    expect(switchOf(page)?.slice(1)).toEqual(["/", "en", "en"]);
+    expect(hreflangs(page)).toEqual({});
+    // Nothing of the English page: one language, one message.
+    expect(page).not.toContain(content.notFound.heading.replace(/'/g, "&#x27;"));
+    expect(page).not.toContain('<div lang="en"');
+  });
 });
 
 describe("a Spanish page", () => {
+  // Every Spanish route, and the Spanish not-found page.
+  const spanishPaths = [...routes.filter((x) => x.lang === "es").map((r) => r.path), "/es/404"];
   // Every English message, cut at its {values} into fragments long enough to be telling: none may appear in a
   // Spanish page's visible text (a message copied into es.yaml untranslated is caught too).
   const fragments = [...content.messages.leaves]
@@ -151,21 +178,21 @@ describe("a Spanish page", () => {
 
   it("shows none of the templates' English words", () => {
     expect(fragments.length).toBeGreaterThan(50);
-    for (const r of routes.filter((x) => x.lang === "es")) {
-      const text = withoutNames(visibleText(html.get(r.path)!));
+    for (const p of spanishPaths) {
+      const text = withoutNames(visibleText(html.get(p)!));
       const found = fragments.filter(([, f]) => text.includes(f)).map(([key, f]) => `${key}: "${f}"`);
-      expect(found, r.path).toEqual([]);
+      expect(found, p).toEqual([]);
     }
   });
 
   it("has Spanish aria-labels, alt texts and island props too", () => {
-    for (const r of routes.filter((x) => x.lang === "es")) {
-      const page = html.get(r.path)!;
+    for (const p of spanishPaths) {
+      const page = html.get(p)!;
       const attributes = [...page.matchAll(/(?:aria-label|alt|data-props|data-error-title)="([^"]*)"/g)]
         .map((m) => withoutNames(decode(m[1]!).replace(/\([^()]*\)/g, " ")))
         .join("\n");
       const found = fragments.filter(([, f]) => attributes.includes(f)).map(([key, f]) => `${key}: "${f}"`);
-      expect(found, r.path).toEqual([]);
+      expect(found, p).toEqual([]);
     }
   });
 

@@ -190,7 +190,10 @@ describe("sitemap.xml, robots.txt and redirects", () => {
   });
 
   it("writes each redirect as a noindex meta-refresh page with the target as canonical, and in _redirects", () => {
-    const rules = read("_redirects").trim().split("\n");
+    const rules = read("_redirects")
+      .trim()
+      .split("\n")
+      .filter((line) => line.endsWith(" 301"));
     expect(rules).toHaveLength(content.redirects.length);
     for (const r of content.redirects) {
       const page = read(fileForPath(r.from));
@@ -214,5 +217,27 @@ describe("404.html", () => {
     expect(page).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
     expect(page).toContain('<meta name="robots" content="noindex"/>');
     expect(page).not.toContain('rel="canonical"');
+  });
+});
+
+describe("es/404.html", () => {
+  const es = setOf("es");
+  it("is the Spanish not-found page: Spanish title, heading and way home, not indexed, in no sitemap", () => {
+    const page = read("es/404.html");
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(page).toContain(`<title>${es.notFound.title}</title>`);
+    expect(page).toMatch(new RegExp(`<h1[^>]*>${es.notFound.heading}</h1>`));
+    expect(page).toMatch(new RegExp(`<a href="${contexts.es!.paths.home}"[^>]*>${es.notFound.linkText}</a>`));
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(page).not.toContain('rel="canonical"');
+    expect(read("sitemap.xml")).not.toContain("404");
+  });
+
+  it("is served for unknown Spanish addresses by the last line of _redirects, with its own headers in _headers", () => {
+    expect(read("_redirects").trim().split("\n").at(-1)).toBe("/es/* /es/404.html 404");
+    const rules = read("_headers");
+    // Under its file's name, like /404.html: it is only ever sent as the answer to a missing page.
+    expect(rules).toMatch(/^\/es\/404\.html\n {2}Content-Security-Policy: [^\n]*'sha256-/m);
+    expect(rules).not.toMatch(/^\/es\/404\n/m);
   });
 });

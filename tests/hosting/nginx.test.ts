@@ -96,6 +96,33 @@ describe("nginx with the generated config", () => {
       }
     });
 
+    it("answers an unknown Spanish address, /es/404 and /es/404.html with status 404 and the Spanish not-found page", async () => {
+      const es = prepare(contentDir).content.es!;
+      const page = readFileSync(path.join(dist, "es/404.html"), "utf8");
+      for (const urlPath of ["/es/algo-mal-escrito", "/es/condado/no-existe", "/es/404", "/es/404.html", "/es/no-existe.html", "/es/.oculto"]) {
+        const res = await get(urlPath);
+        expect([urlPath, res.status, res.headers.get("content-type")]).toEqual([urlPath, 404, "text/html; charset=utf-8"]);
+        const html = await res.text();
+        expect([urlPath, h1Of(html)]).toEqual([urlPath, [es.notFound.heading]]);
+        expect(html).toBe(page);
+      }
+      // What that page is: Spanish, with the Spanish title, header and a language switch to the English home.
+      const doc = parse(page);
+      expect(doc.querySelector("html")?.getAttribute("lang")).toBe("es");
+      expect(doc.querySelector("title")?.text).toBe(es.notFound.title);
+      expect(doc.querySelector("header a[href='/es']")).not.toBeNull();
+      const languageSwitch = doc.querySelector("header [data-slot=language-switch]");
+      expect([languageSwitch?.getAttribute("href"), languageSwitch?.getAttribute("lang")]).toEqual(["/", "en"]);
+    });
+
+    it("still answers an unknown English address with the bilingual 404 page", async () => {
+      const { content } = prepare(contentDir);
+      for (const urlPath of ["/espanol-no-existe", "/county/es/no-such-page"]) {
+        const res = await get(urlPath);
+        expect([urlPath, res.status, h1Of(await res.text())]).toEqual([urlPath, 404, [content.notFound.heading]]);
+      }
+    });
+
     it("redirects /page.html to /page with a 301, keeping the query", async () => {
       const cases = [
         ["/apply.html", "/apply"],
@@ -165,12 +192,19 @@ describe("nginx with the generated config", () => {
       expect(res.headers.get("content-security-policy")).toBeNull();
     });
 
-    it("sends the 404 page's own headers with status 404", async () => {
-      const res = await get("/no-such-page");
-      expect(res.status).toBe(404);
-      const expected = headersFor(rules, "/404.html");
-      expect(Object.keys(expected)).toEqual(expect.arrayContaining(["Content-Security-Policy", "Cache-Control", "X-Frame-Options"]));
-      expectHeaders(res, expected);
+    it("sends the 404 page's own headers with status 404, and the Spanish one's under /es", async () => {
+      for (const [urlPath, page] of [
+        ["/no-such-page", "/404.html"],
+        ["/es/no-existe", "/es/404.html"],
+      ] as const) {
+        const res = await get(urlPath);
+        expect(res.status).toBe(404);
+        const expected = headersFor(rules, page);
+        expect(Object.keys(expected)).toEqual(expect.arrayContaining(["Content-Security-Policy", "Cache-Control", "X-Frame-Options"]));
+        expectHeaders(res, expected);
+      }
+      // Each page's own policy: their inline CSS differs.
+      expect(headersFor(rules, "/es/404.html")["Content-Security-Policy"]).not.toBe(headersFor(rules, "/404.html")["Content-Security-Policy"]);
     });
   });
 
@@ -182,6 +216,7 @@ describe("nginx with the generated config", () => {
         ["/county/wake-county", "county/wake-county.html", 200],
         [css, css.slice(1), 200],
         ["/no-such-page", "404.html", 404],
+        ["/es/no-existe", "es/404.html", 404],
       ];
       for (const [urlPath, file, status] of cases) {
         const gzFile = path.join(dist, `${file}.gz`);
@@ -199,9 +234,15 @@ describe("nginx with the generated config", () => {
 
     it("sends the build's .br file to a client that accepts brotli (with Debian's libnginx-mod-http-brotli-static)", async () => {
       expect(server.brotli, "Debian's nginx has no brotli module by default: npm test installs libnginx-mod-http-brotli-static").toBe(true);
-      const zipped = await rawGet("/apply", { "Accept-Encoding": "gzip, deflate, br" });
-      expect([zipped.status, zipped.headers["content-encoding"]]).toEqual([200, "br"]);
-      expect(zipped.body.equals(readFileSync(path.join(dist, "apply.html.br")))).toBe(true);
+      for (const [urlPath, file, status] of [
+        ["/apply", "apply.html", 200],
+        ["/no-such-page", "404.html", 404],
+        ["/es/no-existe", "es/404.html", 404],
+      ] as const) {
+        const zipped = await rawGet(urlPath, { "Accept-Encoding": "gzip, deflate, br" });
+        expect([urlPath, zipped.status, zipped.headers["content-encoding"]]).toEqual([urlPath, status, "br"]);
+        expect(zipped.body.equals(readFileSync(path.join(dist, `${file}.br`)))).toBe(true);
+      }
     });
   });
 });

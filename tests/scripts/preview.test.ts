@@ -13,11 +13,16 @@ import { removeDir } from "../helpers/content-fixture.ts";
 const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
 const dist = path.join(work, "dist");
 const notFoundHtml = "<!DOCTYPE html><title>Not found</title><h1>Oops! Page not found</h1><script>console.error(1)</script>\n";
+// Its own inline script, so its policy differs from 404.html's.
+const spanishNotFoundHtml = '<!DOCTYPE html><html lang="es"><title>Página no encontrada</title><h1>¡Uy!</h1><script>console.error(2)</script>\n';
 const pageHtml: Record<string, string> = {
   "index.html": "<!DOCTYPE html><h1>Home</h1>\n",
   "apply.html": '<!DOCTYPE html><h1>Apply</h1><script type="module">import("/assets/app.js")</script>\n',
   "county/wake-county.html": "<!DOCTYPE html><h1>Wake County</h1>\n",
   "404.html": notFoundHtml,
+  "es.html": '<!DOCTYPE html><html lang="es"><h1>Inicio</h1>\n',
+  "es/contacto.html": '<!DOCTYPE html><html lang="es"><h1>Contacto</h1>\n',
+  "es/404.html": spanishNotFoundHtml,
 };
 const formOrigin = "https://form.example";
 // The _headers file as the build writes it, from these pages; only /apply may use the form provider.
@@ -40,7 +45,7 @@ beforeAll(async () => {
     "sitemap.xml": '<?xml version="1.0"?><urlset/>\n',
     "robots.txt": "User-agent: *\n",
     "site.webmanifest": "{}\n",
-    _redirects: "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n",
+    _redirects: "/apply-for-bail-bond /apply 301\n/wake-county /county/wake-county 301\n/es/* /es/404.html 404\n",
     ".secret": "dotfile secret\n",
   };
   writeFiles(dist, new Map(Object.entries(files)));
@@ -166,6 +171,25 @@ describe("createPreviewServer", () => {
       },
     );
 
+    it.each(["/es/algo-mal-escrito", "/es/condado/nada", "/es/nada.html", "/es/404", "/es/404.html", "/es/.secret"])(
+      "answers the Spanish address %s with es/404.html and status 404",
+      async (urlPath) => {
+        const res = await get(urlPath);
+        expect(res.status).toBe(404);
+        expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(await res.text()).toBe(spanishNotFoundHtml);
+      },
+    );
+
+    it("still serves the Spanish pages, and gives 404.html to addresses that only start like /es", async () => {
+      expect(await (await get("/es")).text()).toBe(pageHtml["es.html"]);
+      expect(await (await get("/es/contacto")).text()).toBe(pageHtml["es/contacto.html"]);
+      for (const urlPath of ["/espanol-no", "/nope/es/x"]) {
+        const res = await get(urlPath);
+        expect([urlPath, res.status, await res.text()]).toEqual([urlPath, 404, notFoundHtml]);
+      }
+    });
+
     it.each([
       "/../secret.txt",
       "/assets/../../secret.txt",
@@ -216,6 +240,14 @@ describe("createPreviewServer with _headers", () => {
       expectCommon(res);
     },
   );
+
+  it.each(["/es/nada", "/es/404", "/es/404.html"])("answers %s (status 404) with the headers of /es/404.html and the common ones", async (urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-security-policy")).toBe(contentSecurityPolicy(spanishNotFoundHtml));
+    expect(contentSecurityPolicy(spanishNotFoundHtml)).not.toBe(contentSecurityPolicy(notFoundHtml));
+    expectCommon(res);
+  });
 
   it("sends hashed assets with immutable caching and no page's policy", async () => {
     const res = await get("/assets/app.js");

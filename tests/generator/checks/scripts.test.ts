@@ -4,19 +4,20 @@ import { checkScripts } from "../../../generator/checks/scripts.ts";
 import { interactionLoader } from "../../../generator/island-scripts.ts";
 
 const islands = { "faq-accordion": { entry: "/assets/faq-accordion-1.js", imports: ["/assets/react-1.js"] } };
-const notFound = { file: "404.html", script: 'console.error("404");' };
+const notFound = { files: ["404.html", "es/404.html"], script: 'console.error("404");' };
 const jsonLd = '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>';
 const marker = '<div data-island="faq-accordion" data-props="{}"></div>';
 const loader = `<script type="module">${interactionLoader(["/assets/faq-accordion-1.js"], [], '[data-island="faq-accordion"]')}</script>`;
 const page = (body: string, file = "faqs.html") => ({ file, html: `<html><body>${body}</body></html>`, source: "content/pages/faqs.md" });
 
 describe("checkScripts", () => {
-  it("allows JSON-LD anywhere, an island's scripts where the island is, and the 404 page's line", () => {
+  it("allows JSON-LD anywhere, an island's scripts where the island is, and the not-found pages' line", () => {
     const pages = [
       page(jsonLd, "index.html"),
       page(`${marker}${jsonLd}${loader}`),
       page(`${marker}<script type="module" src="/assets/faq-accordion-1.js"></script>`, "x.html"),
       page(`<script>${notFound.script}</script>`, "404.html"),
+      page(`<script>${notFound.script}</script>`, "es/404.html"),
     ];
     expect(checkScripts(pages, islands, notFound)).toEqual([]);
   });
@@ -44,8 +45,12 @@ describe("checkScripts", () => {
     ]);
   });
 
-  it("allows the 404 line on 404.html only", () => {
-    const problems = checkScripts([page(`<script>${notFound.script}</script>`, "about.html")], islands, notFound);
-    expect(problems).toHaveLength(1);
+  it("allows the 404 line on the not-found pages only", () => {
+    const problems = checkScripts(
+      [page(`<script>${notFound.script}</script>`, "about.html"), page(`<script>${notFound.script}</script>`, "es/about.html")],
+      islands,
+      notFound,
+    );
+    expect(problems.map((p) => p.file)).toEqual(["dist/about.html", "dist/es/about.html"]);
   });
 });

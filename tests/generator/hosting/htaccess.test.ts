@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commonHeaders, type HeaderRule, htmlCache } from "../../../generator/hosting/headers.ts";
 import { htaccessFile } from "../../../generator/hosting/htaccess.ts";
+import { notFoundRuleOf } from "../../../generator/hosting/not-found.ts";
 
 const rules: HeaderRule[] = [
   {
@@ -24,10 +25,17 @@ const rules: HeaderRule[] = [
       ["Cache-Control", htmlCache],
     ],
   },
+  {
+    path: "/es/404.html",
+    headers: [
+      ["Content-Security-Policy", "default-src 'self'; style-src 'self' 'sha256-es'"],
+      ["Cache-Control", htmlCache],
+    ],
+  },
   { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/*", headers: commonHeaders },
 ];
-const text = htaccessFile(rules, [{ from: "/caswell-county", to: "/county/caswell-county" }]);
+const text = htaccessFile(rules, [{ from: "/caswell-county", to: "/county/caswell-county" }], [notFoundRuleOf("es")]);
 
 describe("htaccessFile", () => {
   it("redirects each old address, with or without .html or a trailing slash", () => {
@@ -39,6 +47,26 @@ describe("htaccessFile", () => {
     expect(text).toContain("RewriteRule ^(.+)\\.html$ /$1 [R=301,L]\n");
     expect(text).toContain("RewriteRule ^(.+)/$ /$1 [R=301,L]\n");
     expect(text).toContain("ErrorDocument 404 /404.html\n");
+  });
+
+  // Read, not run: no Apache on this machine (hosting/README.md). These are the rules as Apache 2.4's docs describe them.
+  it("gives unknown addresses under /es the Spanish not-found page, and 404.html to the rest", () => {
+    // The last ErrorDocument that applies wins, and an <If> section is merged after the .htaccess it sits in.
+    expect(text).toContain(`ErrorDocument 404 /404.html\n`);
+    expect(text).toContain(`<If "%{REQUEST_URI} =~ m#^/es(?:/|$)#">\n  ErrorDocument 404 /es/404.html\n</If>\n`);
+    expect(text.indexOf("ErrorDocument 404 /404.html")).toBeLessThan(text.indexOf("ErrorDocument 404 /es/404.html"));
+    // /es/404 and /es/404.html are no pages: like /404 and /404.html they answer 404 (with the Spanish page, by the <If>).
+    expect(text).toContain("RewriteRule ^(?:404|404\\.html|es/404|es/404\\.html|_headers|_redirects)$ - [R=404,L]\n");
+    // Sent with status 404, its headers need `always` too.
+    expect(text).toContain(
+      `<If "%{REQUEST_URI} in { '/es/404.html' }">\n  Header always set Content-Security-Policy "default-src 'self'; style-src 'self' 'sha256-es'"`,
+    );
+  });
+
+  it("without a not-found rule, keeps the one ErrorDocument", () => {
+    const english = htaccessFile(rules, []);
+    expect(english.match(/ErrorDocument/g)).toHaveLength(1);
+    expect(english).toContain("RewriteRule ^(?:404|404\\.html|_headers|_redirects)$ - [R=404,L]\n");
   });
 
   it("sends each page's headers for both of its forms, the 404 page's with `always`", () => {
