@@ -15,7 +15,7 @@ import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMess
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
-import { translationFieldProblems, translationFindings } from "./translations.ts";
+import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
 import { fieldPath, validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
@@ -189,6 +189,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const reviews = readYaml("data/reviews.yaml", schemas.reviews);
   const law = readYaml("data/law.yaml", schemas.law);
   const glossary = readYaml("data/glossary.yaml", schemas.glossary);
+  if (glossary) problems.push(...glossaryProblems(glossary.data, glossary.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
   const en = readPages("en");
   const spanishDir = existsSync(path.join(contentDir, "es"));
@@ -320,7 +321,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       links,
       ...(spanish ? { es: spanish } : {}),
       glossary: glossary.data,
-      translationFindings: spanish ? [...translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source), ...lawFindings] : [],
+      translationFindings: spanish
+        ? [...translationFindings(contentDir, english, spanish, glossary.data, glossary.source, esLaw!.source), ...lawFindings]
+        : [],
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
     },
