@@ -111,7 +111,8 @@ export function prepare(
   const context = contexts.en;
   if (problems.length > 0 || !context) throw new ProblemsError(problems);
   const warningsWith = (pageFindings: Problem[]) => [
-    ...translationWarnings([...translations, ...pageFindings]),
+    ...translationWarnings(translations),
+    ...builtPageWarnings(pageFindings),
     ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
@@ -137,6 +138,19 @@ function translationWarnings(findings: Problem[], shown = 12): string[] {
   if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run translations\` lists them all.`);
   return [
     `${findings.length} translation ${findings.length === 1 ? "finding" : "findings"}: stale or missing Spanish pages, or words the glossary avoids. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
+  ];
+}
+
+/**
+ * Words the glossary avoids that only built pages show (checks/glossary.ts), one line each with the page; `npm run
+ * translations` cannot list these, so past `shown` lines the count says where to see them all.
+ */
+function builtPageWarnings(findings: Problem[], shown = 12): string[] {
+  if (findings.length === 0) return [];
+  const lines = findings.slice(0, shown).map((p) => `  ${p.file}  ${p.message}`);
+  if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run build -- --strict\` lists them all.`);
+  return [
+    `${findings.length} glossary ${findings.length === 1 ? "finding" : "findings"} on built Spanish pages: words the glossary avoids that no content line holds. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
   ];
 }
 
