@@ -23,6 +23,7 @@ export interface PageFacts {
   hashes: InlineHashes;
   form: boolean; // embeds the form provider's script (its CSP allows that origin)
   files: string[]; // what it wrote: the page and its compressed copies
+  glossary: Problem[]; // words the glossary avoids in its Spanish texts (warnings; --strict refuses them)
 }
 
 /** What buildPage needs of the whole build. */
@@ -31,6 +32,7 @@ export interface PageSite {
   checks: boolean;
   notFound: { files: string[]; script: string }; // the not-found pages (404.html, es/404.html) may carry this one inline script
   finish: (job: FinishJob) => Promise<Finished>; // html-validate and compression, here or on a worker
+  glossary?: (html: string, file: string, source: string) => Problem[]; // checks/glossary.ts, when there is a Spanish site
 }
 
 /** A built page: the files to write (none when its HTML equals the last build's), its facts and its findings. */
@@ -58,6 +60,8 @@ export async function buildPage(file: string, source: string, render: () => Rend
     links: structuredClone(found.links),
     hashes: inlineHashes(policyInput(html)),
     form: islands.some((i) => i.formProvider === true),
+    // Taken even when the HTML is the last build's: the glossary may have changed without changing this page.
+    glossary: html.includes('lang="es"') ? (site.glossary?.(html, file, source) ?? []) : [],
   };
   if (hash === last?.html) return { files: [], facts: { ...facts, files: last.files }, problems: [] };
   const finished = await site.finish({ file, html, source, validate: site.checks });

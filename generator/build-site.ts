@@ -19,6 +19,7 @@ import { templates as defaultTemplates } from "../pages/registry.ts";
 import { lastBuild, type Manifest, writeManifest } from "./build-cache.ts";
 import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
 import { checkBudgets } from "./checks/budgets.ts";
+import { pageGlossaryFindings } from "./checks/glossary.ts";
 import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
@@ -84,7 +85,15 @@ export function prepare(
   contentDir: string,
   strict = false,
   markdown?: Map<string, MarkdownFile>, // files already read
-): { content: Content; routes: Route[]; context: SiteContext; contexts: Partial<Record<Lang, SiteContext>>; warnings: string[] } {
+): {
+  content: Content;
+  routes: Route[];
+  context: SiteContext;
+  contexts: Partial<Record<Lang, SiteContext>>;
+  warnings: string[];
+  /** The warnings again, with findings on built pages added to the translation findings (checks/glossary.ts). */
+  warningsWith: (pageFindings: Problem[]) => string[];
+} {
   const loaded = loadContent(contentDir, markdown ? { markdown } : {});
   if (!loaded.content) throw new ProblemsError(loaded.problems);
   const { content } = loaded;
@@ -103,7 +112,7 @@ export function prepare(
   }
   const context = contexts.en;
   if (problems.length > 0 || !context) throw new ProblemsError(problems);
-  const warnings = [
+  const warningsWith = (pageFindings: Problem[]) => [
     ...translationWarnings(translations),
     ...(citations.length > 0
       ? [
@@ -111,6 +120,7 @@ export function prepare(
             citations.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.got}`).join("\n"),
         ]
       : []),
+    ...builtPageWarnings(pageFindings),
     ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
@@ -123,7 +133,7 @@ export function prepare(
         ]
       : []),
   ];
-  return { content, routes, context, contexts, warnings };
+  return { content, routes, context, contexts, warnings: warningsWith([]), warningsWith };
 }
 
 /**
@@ -136,6 +146,19 @@ function translationWarnings(findings: Problem[], shown = 12): string[] {
   if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run translations\` lists them all.`);
   return [
     `${findings.length} translation ${findings.length === 1 ? "finding" : "findings"}: stale or missing Spanish pages, or words the glossary avoids. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
+  ];
+}
+
+/**
+ * Words the glossary avoids that only built pages show (checks/glossary.ts), one line each with the page; `npm run
+ * translations` cannot list these, so past `shown` lines the count says where to see them all.
+ */
+function builtPageWarnings(findings: Problem[], shown = 12): string[] {
+  if (findings.length === 0) return [];
+  const lines = findings.slice(0, shown).map((p) => `  ${p.file}  ${p.message}`);
+  if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run build -- --strict\` lists them all.`);
+  return [
+    `${findings.length} glossary ${findings.length === 1 ? "finding" : "findings"} on built Spanish pages: words the glossary avoids that no content line holds. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
   ];
 }
 
@@ -180,7 +203,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   phase("load");
   const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, readFileSync(path.join(contentDir, rel), "utf8")]));
   const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
-  const { content, routes, contexts, warnings } = prepare(contentDir, strict, markdown);
+  const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
+  let warnings = warningsWith([]);
   let ctx = contexts; // given their client files below, before any page renders
   const ctxOf = (lang: Lang) => ctx[lang]!;
   // What pages show from git besides their files: the footer's year and the law page's date.
@@ -260,6 +284,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       checks,
       notFound: { files: languagesOf(content).map((set) => notFoundFileOf(set.lang)), script: notFoundLogger },
       finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
+      ...(content.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
     };
     const facts: PageFacts[] = [];
     const problems: Problem[] = [];
@@ -314,6 +339,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
       );
     }
+    // Words the glossary avoids on built pages that no content file shows at a line (a word split by a line break or
+    // by emphasis, a label made of a message and a name).
+    const pageFindings = newPageFindings(facts, content.translationFindings);
+    if (strict) problems.push(...pageFindings);
+    else warnings = warningsWith(pageFindings);
     const found = problems.filter((p) => !(redirectFiles.has(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel")));
     if (found.length > 0) throw new ProblemsError(found, "checks");
 
@@ -340,6 +370,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     if (existsSync(tempDir)) discard(tempDir);
   }
+}
+
+/**
+ * The glossary findings of built pages (checks/glossary.ts) for words no content file shows at a line: a word found in
+ * a content file is reported there, once, however many pages show it (a menu label is on every page).
+ */
+function newPageFindings(facts: PageFacts[], sourceFindings: Problem[]): Problem[] {
+  const atLines = new Set(sourceFindings.map((f) => f.got?.toLowerCase()));
+  return facts
+    .flatMap((f) => f.glossary ?? [])
+    .filter((p) => !atLines.has(p.got))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The result of a build that found nothing changed. */

@@ -83,7 +83,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
               </span>
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-primary">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{`${ctx.t("apply.step", { number: i + 1 })}: `}</span>
                   {step.title}
                 </h3>
                 {step.time && (

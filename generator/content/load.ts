@@ -16,7 +16,7 @@ import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMess
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
-import { translationFieldProblems, translationFindings } from "./translations.ts";
+import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
 import { fieldPath, validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
@@ -200,6 +200,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const reviews = readYaml("data/reviews.yaml", schemas.reviews);
   const law = readYaml("data/law.yaml", schemas.law);
   const glossary = readYaml("data/glossary.yaml", schemas.glossary);
+  if (glossary) problems.push(...glossaryProblems(glossary.data, glossary.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
   const en = readPages("en");
   const spanishDir = existsSync(path.join(contentDir, "es"));
@@ -252,6 +253,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     es: { ...placeholderValues(site.data, en.counties.length, "es", messages.es?.site), ...lawValues(lawEs ?? []) },
   };
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
+  problems.push(...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements));
   const citations: Problem[] = [];
   const lawPages: Record<Lang, string[]> = { en: ["data/law.yaml"], es: ["data/law.yaml", "es/data/law.yaml"] };
   const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
@@ -352,8 +354,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       cityData,
       links,
       ...(spanish ? { es: spanish } : {}),
-      glossary: glossary.data,
-      translationFindings: spanish ? [...translationFindings(contentDir, english, spanish, glossary.data, esLaw!.source), ...lawFindings] : [],
+      // A meaning may state the law with its statement ({law.cosignerOwes}), shown in Spanish like any page's.
+      glossary: glossary.data.map((term) => ({ ...term, meaning: fill(term.meaning, values.es) })),
+      translationFindings: spanish
+        ? [...translationFindings(contentDir, english, spanish, glossary.data, glossary.source, esLaw!.source), ...lawFindings]
+        : [],
       citationFindings: citations,
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),

@@ -75,7 +75,14 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
 const pagesOf = (set: LangContent) => [...set.pages, set.notFound, ...set.counties, ...set.cities, ...set.bonds];
 
 /** Stale and missing translations and glossary words, as warnings at their lines. */
-export function translationFindings(contentDir: string, english: LangContent, spanish: LangContent, glossary: Glossary, lawSource: YamlSource): Problem[] {
+export function translationFindings(
+  contentDir: string,
+  english: LangContent,
+  spanish: LangContent,
+  glossary: Glossary,
+  glossarySource: YamlSource,
+  lawSource: YamlSource,
+): Problem[] {
   const inContent = (file: string) => path.join(contentDir, file.replace(/^content\//, ""));
   const read = (file: string) => readFileSync(inContent(file), "utf8");
   const findings: Problem[] = [];
@@ -118,21 +125,93 @@ export function translationFindings(contentDir: string, english: LangContent, sp
       });
     }
   for (const page of pagesOf(spanish)) findings.push(...glossaryFindings(page.file, read(page.file), glossary));
+  // The Spanish words pages take from elsewhere: the templates' messages, the menus, the statutes, the glossary itself.
+  for (const source of [spanish.messages.source, spanish.navigationSource, lawSource]) findings.push(...yamlGlossaryFindings(source, glossary));
+  findings.push(...yamlGlossaryFindings(glossarySource, glossary, new Set(["es", "meaning"])));
   return findings;
 }
 
-// A word is a run of letters: "bono" is found in "el bono", not in "abono". All avoided words in one pattern, longest first.
+// A word is a run of letters: "bono" is found in "el bono", not in "abono"; the words of a phrase may be apart by any
+// white space (a line break of a folded text, a no-break space). All avoided words in one pattern, longest first.
 const escapeRegExp = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const normalWord = (phrase: string) => phrase.toLowerCase().trim().replace(/\s+/g, " ");
 const avoidPatterns = new WeakMap<Glossary, { pattern: RegExp; terms: Map<string, Glossary[number]> }>();
 function avoidPattern(glossary: Glossary) {
   let found = avoidPatterns.get(glossary);
   if (!found) {
-    const terms = new Map(glossary.flatMap((term) => (term.avoid ?? []).map((a) => [a.toLowerCase(), term] as const)));
-    const words = [...terms.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const terms = new Map(glossary.flatMap((term) => (term.avoid ?? []).map((a) => [normalWord(a), term] as const)));
+    const words = [...terms.keys()].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/ /g, "\\s+"));
     found = { pattern: new RegExp(`(?<![\\p{L}])(?:${words.join("|") || "(?!)"})(?![\\p{L}])`, "giu"), terms };
     avoidPatterns.set(glossary, found);
   }
   return found;
+}
+
+/** One avoided word found in a text: where it starts, the word as written, and the glossary entry that avoids it. */
+export interface AvoidedWord {
+  index: number;
+  word: string; // as written, its white space made single spaces
+  term: Glossary[number];
+}
+
+/** The words of `text` the glossary avoids, in order. */
+export function avoidedWords(text: string, glossary: Glossary): AvoidedWord[] {
+  const { pattern, terms } = avoidPattern(glossary);
+  return [...text.matchAll(pattern)].map((m) => ({ index: m.index, word: m[0].replace(/\s+/g, " "), term: terms.get(normalWord(m[0]))! }));
+}
+
+/** The message of a word the glossary avoids. */
+export const avoidMessage = (found: AvoidedWord) =>
+  `The glossary (content/data/glossary.yaml) says "${found.term.es}" for "${found.term.en}", not "${found.word.toLowerCase()}".`;
+
+/**
+ * The glossary's own rules, which stop the build: one entry per Spanish word (two entries "fianza" cannot be told apart
+ * on the resources page), each avoided word listed once, and no entry avoiding the word another entry uses.
+ */
+export function glossaryProblems(glossary: Glossary, source: YamlSource): Problem[] {
+  const problems: Problem[] = [];
+  const headwords = new Map<string, number>();
+  const avoided = new Map<string, number>();
+  glossary.forEach((term, i) => {
+    const es = normalWord(term.es);
+    const first = headwords.get(es);
+    if (first !== undefined)
+      problems.push({
+        file: source.file,
+        ...source.at([i, "es"]),
+        field: `${i}.es`,
+        message: `"${term.es}" is already the Spanish word of entry ${first + 1} ("${glossary[first]!.en}"). Each idea has its own word: tell the two apart (like "fianza" and "fianza comercial"), or merge the entries.`,
+        got: JSON.stringify(term.es),
+      });
+    else headwords.set(es, i);
+    (term.avoid ?? []).forEach((word, j) => {
+      const w = normalWord(word);
+      const again = avoided.get(w);
+      if (again !== undefined)
+        problems.push({
+          file: source.file,
+          ...source.at([i, "avoid", j]),
+          field: `${i}.avoid.${j}`,
+          message: `"${word}" is already avoided by entry ${again + 1} ("${glossary[again]!.en}"). List an avoided word once, under the idea it is a wrong word for.`,
+          got: JSON.stringify(word),
+        });
+      else avoided.set(w, i);
+    });
+  });
+  glossary.forEach((term, i) => {
+    (term.avoid ?? []).forEach((word, j) => {
+      const user = headwords.get(normalWord(word));
+      if (user !== undefined)
+        problems.push({
+          file: source.file,
+          ...source.at([i, "avoid", j]),
+          field: `${i}.avoid.${j}`,
+          message: `"${word}" is the Spanish word of entry ${user + 1} ("${glossary[user]!.en}"), so a page could not use it. Remove it from this avoid list, or change that entry's word.`,
+          got: JSON.stringify(word),
+        });
+    });
+  });
+  return problems;
 }
 
 // Fields that hold names of files, paths and anchors, not words a visitor reads.
@@ -142,25 +221,54 @@ const nonProse = /^\s*-?\s*(translationOf|sourceHash|id|path|src|icon|county|tem
 export function glossaryFindings(file: string, text: string, glossary: Glossary): Problem[] {
   const findings: Problem[] = [];
   const lines = text.split("\n");
-  const { pattern, terms } = avoidPattern(glossary);
   let inKeywords = false;
   lines.forEach((line, i) => {
     if (/^keywords:/.test(line)) inKeywords = true;
     else if (!/^\s+-/.test(line)) inKeywords = false;
     if (inKeywords || nonProse.test(line)) return;
-    const prose = line.replace(/\]\([^)]*\)|https?:\/\/\S+|\{law\.[A-Za-z0-9]+\}/g, ""); // a statement of law is checked in its own file
-    for (const m of prose.matchAll(pattern)) {
-      const term = terms.get(m[0].toLowerCase())!;
+    const prose = line.replace(/\]\([^)]*\)|https?:\/\/\S+|\{[\w.]+\}/g, (m) => " ".repeat(m.length)); // columns stay true
+    for (const found of avoidedWords(prose, glossary))
       findings.push({
         file,
         line: i + 1,
-        column: m.index + 1,
+        column: found.index + 1,
         field: "",
-        message: `The glossary (content/data/glossary.yaml) says "${term.es}" for "${term.en}", not "${m[0].toLowerCase()}".`,
-        expected: term.es,
-        got: JSON.stringify(m[0]),
+        message: avoidMessage(found),
+        expected: found.term.es,
+        got: JSON.stringify(found.word),
       });
-    }
   });
+  return findings;
+}
+
+// Keys of a Spanish YAML file whose values are not Spanish words a visitor reads: English originals, addresses, names.
+const notSpanish = new Set(["en", "translationOf", "sourceHash", "path", "paths", "cite", "url", "href", "id", "icon", "keywords"]);
+
+/**
+ * Words the glossary avoids in the values of a Spanish YAML file (content/messages/es.yaml, content/es/data/*.yaml,
+ * the glossary's own words and meanings), at the line of each value. `only` limits the keys looked at.
+ */
+export function yamlGlossaryFindings(source: YamlSource, glossary: Glossary, only?: ReadonlySet<string>): Problem[] {
+  const findings: Problem[] = [];
+  const walk = (value: unknown, at: (string | number)[]) => {
+    if (typeof value === "string") {
+      const key = at.findLast((k) => typeof k === "string");
+      if (only && !only.has(String(key))) return;
+      for (const found of avoidedWords(value.replace(/https?:\/\/\S+|\{[\w.]+\}/g, " "), glossary))
+        findings.push({
+          file: source.file,
+          ...source.at(at),
+          field: at.join("."),
+          message: avoidMessage(found),
+          expected: found.term.es,
+          got: JSON.stringify(found.word),
+        });
+    } else if (Array.isArray(value))
+      value.forEach((v, i) => {
+        walk(v, [...at, i]);
+      });
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) if (!notSpanish.has(k)) walk(v, [...at, k]);
+  };
+  walk(source.data, []);
   return findings;
 }

@@ -1,9 +1,12 @@
 /** Each bad-content fixture prints exactly the message a maintainer needs (STYLE.md §2, §6). */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
+import { buildSite, prepare } from "../../../generator/build-site.ts";
 import { placeholderNames } from "../../../generator/content/placeholders.ts";
 import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
-import { contentWith, removeDir } from "../../helpers/content-fixture.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -147,4 +150,29 @@ content/counties/wake-county.md:2:7  path
 1 problem in 1 file. dist/ was left as it was.
 `);
   });
+});
+
+describe("fixtures of the Spanish site", () => {
+  it("a template word missing from messages/es.yaml stops the build, naming the key and the English words", () => {
+    expect(messageFor("message-missing-in-spanish")).toBe(`content/messages/es.yaml:49:3  apply.step
+    This file has no translation of "apply.step". Add it (the English reads: "Step {number}").
+
+1 problem in 1 file. dist/ was left as it was.
+`);
+  });
+
+  it("a word the glossary avoids that reaches an aria-label, though no content line holds it, is a warning naming the page", async () => {
+    const dir = contentWith("glossary-word-in-aria-label");
+    const out = mkdtempSync(path.join(tmpdir(), "glossary-fixture-"));
+    made.push(dir, out);
+    const { warnings } = await buildSite({ root, contentDir: dir, outDir: out, checks: false, cacheDir: path.join(out, ".cache") });
+    const lines = warnings.join("\n").split("\n");
+    const found = lines.filter((l) => l.includes("dist/es/planes-de-pago.html"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('says "fianza garantizada" for "secured bond", not "fianzas aseguradas"');
+    expect(found[0]).toContain("aria-label");
+    expect(found[0]).toContain("made from content/es/pages/payment-plans.md");
+    // No content line holds it: the line-by-line check of the content files does not see it.
+    expect(lines.some((l) => l.includes("content/es/pages/payment-plans.md:") && l.includes("fianzas aseguradas"))).toBe(false);
+  }, 120_000);
 });

@@ -22,10 +22,14 @@ function contentEdited(edit: (change: (rel: string, f: (text: string) => string)
   return dir;
 }
 
-const findingsOf = (dir: string) => {
+/** A glossary finding: a word the glossary avoids, at its line. */
+const isGlossary = (f: Problem) => f.message.startsWith("The glossary ");
+
+/** The translation findings of a content folder; glossary words only with `glossary` (each test looks at its own kind). */
+const findingsOf = (dir: string, glossary = false) => {
   const loaded = loadContent(dir);
   if (!loaded.content) throw new Error(formatProblems(loaded.problems));
-  return loaded.content.translationFindings;
+  return loaded.content.translationFindings.filter((f) => glossary || !isGlossary(f));
 };
 
 const problemsOf = (dir: string, strict = false): Problem[] => {
@@ -48,7 +52,7 @@ describe("translations", () => {
   it("the real content: every English page has its Spanish page, each made from the English as it is now", () => {
     const dir = contentWith();
     made.push(dir);
-    expect(findingsOf(dir)).toEqual([]);
+    expect(findingsOf(dir, true)).toEqual([]);
     const { warnings } = prepare(dir);
     expect(warnings.join("\n")).not.toMatch(/translation/);
   });
@@ -110,7 +114,8 @@ describe("translations", () => {
       change("es/pages/faqs.md", (t) => t.replace(/^(keywords:\n)/m, '$1  - "bono de fianza Graham"\n').replace(/\n*$/, "\n\nPague el bono hoy.\n")),
     );
     const text = readFileSync(path.join(dir, "es/pages/faqs.md"), "utf8").split("\n");
-    const findings = findingsOf(dir);
+    // Only the words added here: the rest of the file is the maintainers' to keep.
+    const findings = findingsOf(dir, true).filter((f) => f.file === "content/es/pages/faqs.md" && /bono/i.test(f.got ?? ""));
     expect(findings.map((f) => [f.file, f.line, f.column, f.got])).toEqual([
       ["content/es/pages/faqs.md", text.indexOf("Pague el bono hoy.") + 1, "Pague el ".length + 1, '"bono"'],
     ]);

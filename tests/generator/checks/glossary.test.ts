@@ -1,0 +1,79 @@
+/** The glossary's own rules, and which texts of a built page its avoided words are looked for in (checks/glossary.ts). */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageGlossaryFindings, spanishTexts } from "../../../generator/checks/glossary.ts";
+import type { Glossary } from "../../../generator/content/schemas.ts";
+import { avoidedWords, glossaryProblems } from "../../../generator/content/translations.ts";
+import { parseYamlSource } from "../../../generator/content/yaml-source.ts";
+import { root } from "../../helpers/content-fixture.ts";
+
+const glossaryOf = (text: string) => {
+  const { source } = parseYamlSource(text, "content/data/glossary.yaml");
+  return { glossary: source!.data as Glossary, source: source! };
+};
+const real = glossaryOf(readFileSync(path.join(root, "content/data/glossary.yaml"), "utf8"));
+
+describe("the glossary's rules", () => {
+  it("the real glossary keeps them: one entry per Spanish word, no avoided word used by another entry", () => {
+    expect(glossaryProblems(real.glossary, real.source)).toEqual([]);
+  });
+
+  it("refuses two entries with one Spanish word, and an avoided word that is another entry's word, at their lines", () => {
+    const { glossary, source } = glossaryOf(`- en: bail
+  es: fianza
+  meaning: la cantidad que fija el juez
+- en: bail bond
+  es: Fianza
+  meaning: nuestra promesa a la corte
+- en: secured bond
+  es: fianza garantizada
+  meaning: una fianza respaldada
+  avoid: [fianza]
+`);
+    expect(glossaryProblems(glossary, source).map((p) => [p.line, p.field, p.got])).toEqual([
+      [5, "1.es", '"Fianza"'],
+      [10, "2.avoid.0", '"fianza"'],
+    ]);
+  });
+
+  it("finds an avoided phrase as whole words, across a line break, and not inside a legitimate one", () => {
+    const words = (t: string) => avoidedWords(t, real.glossary).map((w) => w.word.toLowerCase());
+    expect(words("Después presentamos la\nfianza en la cárcel")).toEqual(["presentamos la fianza"]);
+    expect(words("Debe presentarse a la corte y puede presentar una apelación.")).toEqual([]);
+    expect(words("su fecha de comparecencia, no la fecha de corte")).toEqual(["fecha de corte"]);
+    expect(words("un plan de pago, no un plan de pagos")).toEqual(["plan de pagos"]);
+    expect(words("el pago inicial (enganche)")).toEqual([]);
+  });
+});
+
+describe("the Spanish texts of a built page", () => {
+  const html = `<!DOCTYPE html><html lang="es"><head><title>Fianzas</title><meta name="description" content="Una fianza asegurada"/>
+<meta name="keywords" content="bono de fianza"/><script type="application/ld+json">{"name":"Planes de pagos","url":"https://x.test/a"}</script></head>
+<body><h3><span class="sr-only">Paso 1: </span>Presentamos la <strong>fianza</strong></h3><img alt="Su fecha de corte" src="/a.png"/>
+<p>En inglés: <span lang="en">court date</span></p><div data-props="{&quot;label&quot;:&quot;se escribe la fianza&quot;}"></div>
+<a href="/es/x" aria-label="Un bono">x</a></body></html>`;
+
+  it("reads text across inline elements, attributes, meta texts, JSON-LD and island props, not English parts or keywords", () => {
+    const texts = spanishTexts(html);
+    expect(texts).toContainEqual({ where: "text", text: "Paso 1: Presentamos la fianza" });
+    expect(texts).toContainEqual({ where: "alt", text: "Su fecha de corte" });
+    expect(texts.some((t) => t.text.includes("court date") || t.text.includes("bono de fianza"))).toBe(false);
+    const found = pageGlossaryFindings(html, "es/x.html", "content/es/pages/x.md", real.glossary, "Main Street Bail Bonds");
+    expect(Object.fromEntries(found.map((f) => [f.got, f.field]))).toEqual({
+      '"fianza asegurada"': "meta description",
+      '"planes de pagos"': "JSON-LD",
+      '"presentamos la fianza"': "text",
+      '"fecha de corte"': "alt",
+      '"se escribe la fianza"': "island props",
+      '"bono"': "aria-label",
+    });
+    expect(found[0]!.file).toBe("dist/es/x.html");
+  });
+
+  it("reads only the Spanish part of an English page (404.html), and never the business's name", () => {
+    const page = `<html lang="en"><body><p>Post the bail bond</p><div lang="es"><p>Main Street Bail Bonds: depositar la fianza</p></div></body></html>`;
+    expect(spanishTexts(page)).toEqual([{ where: "text", text: "Main Street Bail Bonds: depositar la fianza" }]);
+    expect(pageGlossaryFindings(page, "404.html", "content/pages/404.md", real.glossary, "Main Street Bail Bonds")).toEqual([]);
+  });
+});
