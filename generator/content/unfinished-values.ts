@@ -1,6 +1,7 @@
 /**
- * Placeholder values in site.yaml (a reserved 555-01xx phone, example.com addresses, an empty form id) are fine
- * while developing and must be replaced before publishing: `build --strict` refuses them (ARCHITECTURE.md 7).
+ * Placeholder values in site.yaml (a reserved 555-01xx phone, example.com addresses, an empty form id, an all-zero
+ * license number, unconfirmed coordinates) are fine while developing and must be replaced before publishing:
+ * `build --strict` refuses them (ARCHITECTURE.md 7).
  */
 import type { Problem } from "./problem.ts";
 import type { Reviews, Site } from "./schemas.ts";
@@ -36,6 +37,15 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       path: ["rating", "sample"],
       value: `${site.rating.value} by ${site.rating.reviewCount}`,
       why: "the rating is a sample with no reviews behind it",
+    });
+  // B-1: "licensed" on every page needs the number a visitor or regulator can check.
+  if (/^0+$/.test(site.licenseNumber)) found.push({ path: ["licenseNumber"], value: site.licenseNumber, why: "no license number is all zeros" });
+  // B-3: coordinates with no source, published in every page's business data.
+  if (site.geo.unconfirmed)
+    found.push({
+      path: ["geo", "unconfirmed"],
+      value: `${site.geo.latitude}, ${site.geo.longitude}`,
+      why: "nobody has checked these coordinates against the real office",
     });
   if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
   return found.map(({ path, value, why }) => ({
