@@ -11,7 +11,7 @@ import { lastCommitYear } from "../seo/lastmod.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
 import { type Lang, type MessagesFile, messageParity, missingPhrases, readMessages } from "./messages.ts";
-import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import { contentCounts, fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
@@ -233,9 +233,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !en.navigation || !en.notFound) return { problems };
   if (es && (!es.navigation || !es.notFound || !esLaw)) return { problems };
 
+  // Counted from the county files, so "{countiesWithJailList} of our {countiesServed} counties" follows the data.
+  const counts = contentCounts(
+    en.counties.length,
+    en.counties.map((e) => countyData[path.basename(e.rel, ".md")]),
+  );
   const values: Record<Lang, PlaceholderValues> = {
-    en: placeholderValues(site.data, en.counties.length),
-    es: placeholderValues(site.data, en.counties.length, "es", messages.es?.site),
+    en: placeholderValues(site.data, counts),
+    es: placeholderValues(site.data, counts, "es", messages.es?.site),
   };
   const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
