@@ -66,7 +66,11 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
           <LinkList id="footer-quick" title={ctx.t("footer.quickLinks")} links={ctx.quickLinks} />
         </div>
         <div className="border-t border-primary-foreground/20">
-          <p className="mx-auto max-w-6xl px-4 py-4 text-sm">{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
+          <div className="mx-auto max-w-6xl px-4 py-4 text-sm">
+            <p>{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
+            {/* B-1: "licensed" on every page, with the number a visitor can check (site.yaml licenseNumber). */}
+            <p className="mt-1">{ctx.t("footer.license")}</p>
+          </div>
         </div>
       </div>
     </footer>
