@@ -8,6 +8,7 @@ import { phoneHref } from "../model/phone.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { SocialLinks } from "./ui/external-link.tsx";
 import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 
 /** The footer of every page. */
 export function Footer({ ctx }: { ctx: SiteContext }) {
@@ -26,7 +27,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg">
               <PhoneIcon />
-              {ctx.t("common.callNumber")}
+              {noBreak(ctx.t("common.callNumber"))}
             </ButtonLink>
             <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
               <FormIcon />
