@@ -123,8 +123,12 @@ describe("build --strict", () => {
       'content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n',
     );
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
+    const firstSample =
+      readFileSync(path.join(root, "content/data/reviews.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
-      "content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.\n    got: \"Sample Client A\"\n",
+      `content/data/reviews.yaml:${firstSample}:11  0.sample\n    This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.\n    got: "Sample Client A"\n`,
     );
     // #16: the rating quoted on /, /about and /testimonials is a sample until real figures replace it.
     const ratingLine =
