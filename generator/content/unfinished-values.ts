@@ -19,7 +19,7 @@ function isPlaceholderUrl(url: string): boolean {
 
 /** Every placeholder value still in site.yaml, as problems at their lines. */
 export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] {
-  const found: { path: (string | number)[]; value: string; why: string }[] = [];
+  const found: { path: (string | number)[]; value: string; why: string; todo?: string }[] = [];
   if (/^\d{3}-555-01\d\d$/.test(site.phone))
     found.push({ path: ["phone"], value: site.phone, why: "555-0100 to 555-0199 numbers are reserved for fiction" });
   if (placeholderHost.test(site.email.split("@")[1] ?? ""))
@@ -46,13 +46,14 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       path: ["geo", "unconfirmed"],
       value: `${site.geo.latitude}, ${site.geo.longitude}`,
       why: "nobody has checked these coordinates against the real office",
+      todo: "Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.",
     });
   if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
-  return found.map(({ path, value, why }) => ({
+  return found.map(({ path, value, why, todo }) => ({
     file: source.file,
     ...source.at(path),
     field: path.join("."),
-    message: `This is a placeholder (${why}). Replace it with the real value before publishing.`,
+    message: `This is a placeholder (${why}). ${todo ?? "Replace it with the real value before publishing."}`,
     got: JSON.stringify(value),
   }));
 }

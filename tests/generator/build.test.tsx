@@ -147,7 +147,7 @@ describe("build --strict", () => {
       `content/site.yaml:${lineOf(/^licenseNumber:/)}:16  licenseNumber\n    This is a placeholder (no license number is all zeros). Replace it with the real value before publishing.\n`,
     );
     expect(text).toContain(
-      `content/site.yaml:${lineOf(/^ {2}unconfirmed: true/)}:16  geo.unconfirmed\n    This is a placeholder (nobody has checked these coordinates against the real office). Replace it with the real value before publishing.\n`,
+      `content/site.yaml:${lineOf(/^ {2}unconfirmed: true/)}:16  geo.unconfirmed\n    This is a placeholder (nobody has checked these coordinates against the real office). Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.\n`,
     );
     expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
