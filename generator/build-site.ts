@@ -325,7 +325,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     const files = siteFiles(content, routes, facts, lastmod);
-    for (const [file, data] of appIconFiles(path.join(root, "public"), content.site)) files.set(file, data);
+    const spanishSite = content.es?.messages.site;
+    for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, spanishSite && { description: spanishSite.description }))
+      files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
     if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));

@@ -80,6 +80,7 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext): Hea
       ctx.counties.map((c) => c.page),
       {
         isHome: route.template === "home",
+        aboutBusiness: isAboutBusiness(route),
         url,
         title: route.page.title,
         lang: locales[route.lang].hreflang,
@@ -88,6 +89,12 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext): Hea
     ),
   };
 }
+
+/** The English files of the pages about the business itself (J-1); their Spanish twins are too. */
+const businessPages = new Set(["content/pages/home.md", "content/pages/about.md", "content/pages/contact.md", "content/pages/testimonials.md"]);
+
+/** Whether a route's page is about the business (home, about, contact, reviews), not about bail or a place. */
+export const isAboutBusiness = (route: Route): boolean => businessPages.has(route.page.file.replace(/^content\/es\//, "content/"));
 
 /** One route's page; `cached: false` renders the header and footer in place (tests compare both ways). */
 export function routePage(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): RenderedPage {

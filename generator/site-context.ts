@@ -139,7 +139,7 @@ export function buildSiteContext(
       groups,
       sitemap: sitemapSections(paths.sitemap, groups, t),
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
-      reviews: content.reviews,
+      reviews: reviewsShownIn(content.reviews, lang),
       law: set.law,
       ...(set.lawDate ? { lawDate: set.lawDate } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
@@ -166,4 +166,12 @@ function localSite(site: Site, translated: SiteTranslation | undefined): Site {
 /** `content/counties/wake-county.md` → `wake-county`: the name data files, `nearby:` and directory anchors use. */
 export function countySlug(file: string): string {
   return file.replace(/^.*\/|\.md$/g, "");
+}
+
+/**
+ * The reviews the pages of `lang` show (L4): a real review in every language, as written; a sample, which is our own
+ * text, only in the language it is written in, so Spanish pages show Spanish samples and English pages English ones.
+ */
+export function reviewsShownIn(reviews: Reviews, lang: Lang): Reviews {
+  return reviews.filter((r) => !r.sample || (r.lang ?? "en") === lang);
 }

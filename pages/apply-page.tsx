@@ -12,6 +12,7 @@ import { Layout } from "../templates/layout.tsx";
 import { PhoneText } from "../templates/location-blocks.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
+import { noBreak } from "../templates/ui/no-break.tsx";
 import { wordsOf } from "../templates/words.tsx";
 import type { PageProps } from "./page-props.ts";
 
@@ -53,7 +54,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
           <p className="mt-2">{ctx.t("apply.hurryText")}</p>
           <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg" className="mt-4">
             <PhoneIcon />
-            {ctx.t("common.callNumber")}
+            {noBreak(ctx.t("common.callNumber"))}
           </ButtonLink>
         </aside>
       </Section>

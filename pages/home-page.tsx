@@ -16,10 +16,11 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[3fr_2fr] md:py-16">
           <div>
             <p className="font-semibold text-accent">
-              {ctx.t("home.badge", { hours: ctx.site.hours.label, rating: ctx.site.rating.value.toFixed(1), count: ctx.site.rating.reviewCount })}
+              {/* a sample rating says so, in the page's language, until site.yaml holds real figures. */}
+              {ctx.t(ctx.site.rating.sample ? "home.badgeSample" : "home.badge", { hours: ctx.site.hours.label })}
             </p>
             <h1 className="mt-2 text-3xl leading-tight font-bold md:text-5xl">{page.heading}</h1>
-            <p className="mt-4 max-w-xl text-lg">{page.lead}</p>
+            <p className="mt-4 max-w-xl text-lg">{noBreak(page.lead)}</p>
             <div className="mt-6">
               <CallButtons ctx={ctx} onDark />
             </div>
@@ -41,7 +42,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
               <li key={f.title} className="rounded-xl border border-border p-5">
                 <Icon size={28} className="text-emergency" />
                 <h2 className="mt-3 text-lg font-bold text-primary">{f.title}</h2>
-                <p className="mt-1 text-muted-foreground">{noBreak(f.text, ctx.site.phone)}</p>
+                <p className="mt-1 text-muted-foreground">{noBreak(f.text)}</p>
               </li>
             );
           })}
@@ -56,7 +57,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
             {page.services.map((s) => (
               <li key={s.title} className="flex flex-col rounded-xl bg-background p-5 shadow-sm">
                 <h3 className="text-lg font-bold text-primary">{s.title}</h3>
-                <p className="mt-1 flex-1 text-muted-foreground">{noBreak(s.text, ctx.site.phone)}</p>
+                <p className="mt-1 flex-1 text-muted-foreground">{noBreak(s.text)}</p>
                 <a
                   href={s.path}
                   className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-professional underline underline-offset-4 hover:no-underline"

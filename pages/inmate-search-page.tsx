@@ -11,6 +11,7 @@ import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneTe
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
 import { ContentIcon } from "../templates/ui/icons.tsx";
+import { noBreak } from "../templates/ui/no-break.tsx";
 import type { PageProps } from "./page-props.ts";
 
 type Page = Extract<FixedPage, { template: "inmate-search" }>;
@@ -32,7 +33,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
                 <ContentIcon name="globe" className="mt-0.5 shrink-0 text-professional" />
                 <span>{r.name}</span>
               </h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{r.description}</p>
+              <p className="mt-2 flex-1 text-muted-foreground">{noBreak(r.description)}</p>
               <p className="mt-3 text-sm">
                 <span className="font-semibold">{ctx.t("inmate.covers")}</span> {r.coverage}
               </p>

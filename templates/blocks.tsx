@@ -22,7 +22,7 @@ export function CallButtons({
     <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
       <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg">
         <PhoneIcon />
-        {ctx.t("common.callNumber")}
+        {noBreak(ctx.t("common.callNumber"))}
       </ButtonLink>
       <ButtonLink href={applyHref ?? ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
         <FormIcon />
@@ -50,7 +50,7 @@ export function PageHero({
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
         <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-4xl">{heading}</h1>
-        {lead && <p className="mt-4 max-w-2xl text-lg">{noBreak(lead, ctx.site.phone)}</p>}
+        {lead && <p className="mt-4 max-w-2xl text-lg">{noBreak(lead)}</p>}
         <div className="mt-6">
           <CallButtons ctx={ctx} onDark applyHref={applyHref} />
         </div>
@@ -82,7 +82,7 @@ export function CallToAction({ ctx, title, text, children }: { ctx: SiteContext;
         <h2 id="cta-title" className="text-2xl font-bold text-primary">
           {title}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{noBreak(text, ctx.site.phone)}</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{noBreak(text)}</p>
         <div className="mt-5">{children ?? <CallButtons ctx={ctx} />}</div>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { phoneHref } from "../model/phone.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { SocialLinks } from "./ui/external-link.tsx";
 import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 
 /** The footer of every page. */
 export function Footer({ ctx }: { ctx: SiteContext }) {
@@ -26,7 +27,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg">
               <PhoneIcon />
-              {ctx.t("common.callNumber")}
+              {noBreak(ctx.t("common.callNumber"))}
             </ButtonLink>
             <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
               <FormIcon />
@@ -66,7 +67,11 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
           <LinkList id="footer-quick" title={ctx.t("footer.quickLinks")} links={ctx.quickLinks} />
         </div>
         <div className="border-t border-primary-foreground/20">
-          <p className="mx-auto max-w-6xl px-4 py-4 text-sm">{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
+          <div className="mx-auto max-w-6xl px-4 py-4 text-sm">
+            <p>{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
+            {/* B-1: "licensed" on every page, with the number a visitor can check (site.yaml licenseNumber). */}
+            <p className="mt-1">{ctx.t("footer.license")}</p>
+          </div>
         </div>
       </div>
     </footer>

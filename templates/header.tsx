@@ -11,6 +11,7 @@ import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ChevronIcon, ClockIcon, CloseIcon, GlobeIcon, MenuIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 
 /**
  * The header of every page. `path` marks the current page in the navigation; the language switch leads to the same
@@ -203,7 +204,7 @@ function Drawer({ ctx, path, tel }: { ctx: SiteContext; path: string; tel: strin
       <div className="mt-4 grid gap-2">
         <ButtonLink href={tel} variant="emergency">
           <PhoneIcon size={18} />
-          {ctx.t("common.callNumber")}
+          {noBreak(ctx.t("common.callNumber"))}
         </ButtonLink>
         <PayNow ctx={ctx} href={ctx.site.payNowUrl} className={cn(buttonVariants({ variant: "outline" }), "text-primary")} />
       </div>

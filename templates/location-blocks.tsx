@@ -14,6 +14,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 import { useSite, useT } from "./words.tsx";
 
 type Address = CountyData["sheriff"]["address"];
@@ -252,7 +253,7 @@ export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
         </div>
         <ButtonLink href={phoneHref(ctx.site.phone)} variant="emergency" size="lg" className="shrink-0">
           <PhoneIcon />
-          {ctx.t("common.callNumber")}
+          {noBreak(ctx.t("common.callNumber"))}
         </ButtonLink>
       </div>
     </section>

@@ -28,6 +28,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
+import { noBreak } from "./ui/no-break.tsx";
 import { wordsOf } from "./words.tsx";
 
 /** Every section of a page, in order. */
@@ -84,7 +85,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-primary">
                   <span className="sr-only">{`${ctx.t("apply.step", { number: i + 1 })}: `}</span>
-                  {step.title}
+                  {noBreak(step.title)}
                 </h3>
                 {step.time && (
                   <p

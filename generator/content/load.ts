@@ -12,7 +12,7 @@ import { citationFindings, lawValues, statementTranslationProblems, unknownState
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
 import { type Lang, type MessagesFile, messageParity, missingPhrases, readMessages } from "./messages.ts";
-import { fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import { contentCounts, fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields, type WithRichText } from "./rich-fields.ts";
 import * as schemas from "./schemas.ts";
@@ -248,12 +248,19 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const lawFindings: Problem[] = [];
   const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems, lawFindings) : undefined;
   if (esLaw) problems.push(...statementTranslationProblems(law.data, esLaw.data, esLaw.source));
+  // Counted from the county files, so "{countiesWithJailList} of our {countiesServed} counties" follows the data.
+  const counts = contentCounts(
+    en.counties.length,
+    en.counties.map((e) => countyData[path.basename(e.rel, ".md")]),
+  );
   const values: Record<Lang, PlaceholderValues> = {
-    en: { ...placeholderValues(site.data, en.counties.length), ...lawValues(law.data) },
-    es: { ...placeholderValues(site.data, en.counties.length, "es", messages.es?.site), ...lawValues(lawEs ?? []) },
+    en: { ...placeholderValues(site.data, counts), ...lawValues(law.data) },
+    es: { ...placeholderValues(site.data, counts, "es", messages.es?.site), ...lawValues(lawEs ?? []) },
   };
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
-  problems.push(...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements));
+  problems.push(
+    ...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements),
+  );
   const citations: Problem[] = [];
   const lawPages: Record<Lang, string[]> = { en: ["data/law.yaml"], es: ["data/law.yaml", "es/data/law.yaml"] };
   const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };

@@ -4,7 +4,7 @@
  */
 import { percent, percentRange } from "../../model/percent.ts";
 import type { Lang } from "./messages.ts";
-import type { Site } from "./schemas.ts";
+import type { CountyData, Site } from "./schemas.ts";
 
 /** Every placeholder a content file may use. */
 export const placeholderNames = [
@@ -23,6 +23,11 @@ export const placeholderNames = [
   "planMonths",
   "rating",
   "reviewCount",
+  "ratingSentence",
+  "licenseNumber",
+  "countiesWithJailList",
+  "jailCount",
+  "jailsWithPhone",
   "bookingTime",
   "conditionsTime",
   "paperworkTime",
@@ -48,6 +53,10 @@ const words = {
     minimumRule: (fee: string, cap: string) => `${fee} or ${cap} of the bail, whichever is less`,
     answerPromise: (callback: string) =>
       `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we call you back within ${callback}.`,
+    // "47+": at least 47 (R-4: one unit, reviews, everywhere).
+    reviewCount: (n: number) => `${n}+`,
+    rating: (rating: string, count: string) => `${rating} stars across ${count} reviews`,
+    ratingSentence: (figures: string, sample: boolean) => (sample ? `Sample rating, not real yet: ${figures}.` : `Our clients rate us ${figures}.`),
   },
   es: {
     month: (n: number) => (n === 1 ? "mes" : "meses"),
@@ -57,6 +66,11 @@ const words = {
     minimumRule: (fee: string, cap: string) => `${fee} o el ${cap} de la fianza, lo que sea menor`,
     answerPromise: (callback: string) =>
       `Un agente con licencia contesta las 24 horas, los 7 días de la semana. Si todos los agentes están en otra llamada, deje su nombre y número: le devolvemos la llamada en menos de ${callback}.`,
+    // M2: never "47+" in running Spanish. "Al menos 47" says what "47+" says; "más de 47" would mean 48 or more (R-4).
+    reviewCount: (n: number) => `al menos ${n}`,
+    rating: (rating: string, count: string) => `${rating} estrellas en ${count} reseñas`,
+    ratingSentence: (figures: string, sample: boolean) =>
+      sample ? `Calificación de muestra, todavía no es real: ${figures}.` : `Nuestros clientes nos califican con ${figures}.`,
   },
 } satisfies Record<Lang, unknown>;
 
@@ -87,8 +101,31 @@ export const sumMinutes = (...spans: (readonly [number, number])[]): [number, nu
   spans.reduce((n, s) => n + s[1], 0),
 ];
 
+/** Figures counted from content, never typed: what the county files hold (C-1, C-2). */
+export interface ContentCounts {
+  /** The county pages (content/counties/*.md). */
+  countiesServed: number;
+  /** Counties served whose data file links the sheriff's online jail list (`sheriff.inmateLookup`). */
+  countiesWithJailList: number;
+  /** The jails the directory lists: every facility of the counties served. */
+  jailCount: number;
+  /** Those jails whose phone a source confirms (the directory shows it). */
+  jailsWithPhone: number;
+}
+
+/** The counts of `counties` (the served counties' data files, one per county page; a county without one has no list). */
+export function contentCounts(countiesServed: number, counties: (CountyData | undefined)[]): ContentCounts {
+  const jails = counties.flatMap((c) => c?.facilities ?? []);
+  return {
+    countiesServed,
+    countiesWithJailList: counties.filter((c) => c?.sheriff.inmateLookup).length,
+    jailCount: jails.length,
+    jailsWithPhone: jails.filter((j) => j.phone).length,
+  };
+}
+
 /** The text each placeholder stands for, in `lang`; a language other than English takes site.yaml's sentences from `translated`. */
-export function placeholderValues(site: Site, countiesServed: number, lang: Lang = "en", translated?: { cosignerRule: string }): PlaceholderValues {
+export function placeholderValues(site: Site, counts: ContentCounts, lang: Lang = "en", translated?: { cosignerRule: string }): PlaceholderValues {
   const { address: a, premium, times: t } = site;
   const w = words[lang];
   const callback = `${site.callback} ${w.minute(site.callback)}`;
@@ -99,7 +136,10 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
     address: `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
     city: a.city,
     foundingYear: String(site.foundingYear),
-    countiesServed: String(countiesServed),
+    countiesServed: String(counts.countiesServed),
+    countiesWithJailList: String(counts.countiesWithJailList),
+    jailCount: String(counts.jailCount),
+    jailsWithPhone: String(counts.jailsWithPhone),
     premiumRange: percentRange(premium.typicalRate, premium.maxRate),
     premiumCap: percent(premium.maxRate),
     // The cap worked out on the $10,000 example bond the pages use, so the figure follows site.yaml.
@@ -112,7 +152,10 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
       lang,
     ),
     rating: site.rating.value.toFixed(1),
-    reviewCount: `${site.rating.reviewCount}+`,
+    reviewCount: w.reviewCount(site.rating.reviewCount),
+    // R-1: while site.yaml marks the rating a sample, the sentence says so, in each language.
+    ratingSentence: w.ratingSentence(w.rating(site.rating.value.toFixed(1), w.reviewCount(site.rating.reviewCount)), site.rating.sample === true),
+    licenseNumber: site.licenseNumber,
     bookingTime: formatMinutes(t.booking, lang),
     conditionsTime: formatMinutes(t.conditions, lang),
     paperworkTime: formatMinutes(t.paperwork, lang),

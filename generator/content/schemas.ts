@@ -94,9 +94,19 @@ export const site = z
         .object({
           latitude: d(z.number().min(-90).max(90), "The office's latitude, like 36.0693."),
           longitude: d(z.number().min(-180).max(180), "The office's longitude, like -79.4006."),
+          unconfirmed: d(
+            z.literal(true).optional(),
+            "true while nobody has checked the point on a map against the real office; `build --strict` refuses it. Delete the line once checked.",
+          ),
         })
         .strict(),
       "Where the office is on the map, for search engines.",
+    ),
+    licenseNumber: d(
+      z.string().regex(/^[A-Za-z0-9-]{3,20}$/, {
+        error: 'Write the license number as the Department of Insurance gives it, like "0123456" (letters, digits and dashes).',
+      }),
+      'The agency\'s bail bond license number from the NC Department of Insurance, in quotes, like "0123456". Shown in every footer and in the business data for search engines. "000000" is a placeholder `build --strict` refuses.',
     ),
     foundingYear: d(z.int().min(1900).max(2100), "The year the business was founded, like 2010."),
     hours: d(
@@ -773,7 +783,7 @@ export const reviews = d(
         date: d(shortText, 'When it was written, as shown, like "March 2024".'),
         lang: d(
           z.enum(["en", "es"], { error: "Write en (English) or es (Spanish)." }).optional(),
-          "The language the review is written in: en (the default) or es. Reviews are shown as written, on pages of both languages.",
+          "The language the review is written in: en (the default) or es. A real review is shown as written, on pages of both languages; a sample only on pages of its language.",
         ),
         county: d(
           z

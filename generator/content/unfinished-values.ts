@@ -1,6 +1,7 @@
 /**
- * Placeholder values in site.yaml (a reserved 555-01xx phone, example.com addresses, an empty form id) are fine
- * while developing and must be replaced before publishing: `build --strict` refuses them (ARCHITECTURE.md 7).
+ * Placeholder values in site.yaml (a reserved 555-01xx phone, example.com addresses, an empty form id, an all-zero
+ * license number, unconfirmed coordinates) are fine while developing and must be replaced before publishing:
+ * `build --strict` refuses them (ARCHITECTURE.md 7).
  */
 import type { Problem } from "./problem.ts";
 import type { Reviews, Site } from "./schemas.ts";
@@ -18,7 +19,7 @@ function isPlaceholderUrl(url: string): boolean {
 
 /** Every placeholder value still in site.yaml, as problems at their lines. */
 export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] {
-  const found: { path: (string | number)[]; value: string; why: string }[] = [];
+  const found: { path: (string | number)[]; value: string; why: string; todo?: string }[] = [];
   if (/^\d{3}-555-01\d\d$/.test(site.phone))
     found.push({ path: ["phone"], value: site.phone, why: "555-0100 to 555-0199 numbers are reserved for fiction" });
   if (placeholderHost.test(site.email.split("@")[1] ?? ""))
@@ -37,12 +38,22 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       value: `${site.rating.value} by ${site.rating.reviewCount}`,
       why: "the rating is a sample with no reviews behind it",
     });
+  // B-1: "licensed" on every page needs the number a visitor or regulator can check.
+  if (/^0+$/.test(site.licenseNumber)) found.push({ path: ["licenseNumber"], value: site.licenseNumber, why: "no license number is all zeros" });
+  // B-3: coordinates with no source, published in every page's business data.
+  if (site.geo.unconfirmed)
+    found.push({
+      path: ["geo", "unconfirmed"],
+      value: `${site.geo.latitude}, ${site.geo.longitude}`,
+      why: "nobody has checked these coordinates against the real office",
+      todo: "Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.",
+    });
   if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
-  return found.map(({ path, value, why }) => ({
+  return found.map(({ path, value, why, todo }) => ({
     file: source.file,
     ...source.at(path),
     field: path.join("."),
-    message: `This is a placeholder (${why}). Replace it with the real value before publishing.`,
+    message: `This is a placeholder (${why}). ${todo ?? "Replace it with the real value before publishing."}`,
     got: JSON.stringify(value),
   }));
 }

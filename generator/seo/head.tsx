@@ -1,6 +1,6 @@
 /** The <head> of every page: title, description, keywords, canonical, social previews, stylesheet and JSON-LD. */
 
-import { themeColor } from "./icons.ts";
+import { manifestPath, themeColor } from "./icons.ts";
 import { serializeJsonLd } from "./json-ld.ts";
 
 /** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
@@ -58,7 +58,7 @@ export function Head({ head }: { head: HeadData }) {
       <link rel="icon" href={svgFaviconHref} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {/* With credentials, the manifest's request can share the page's HTTP/2 connection instead of opening one. */}
-      <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
+      <link rel="manifest" href={manifestPath(head.lang)} crossOrigin="use-credentials" />
       <link rel="stylesheet" href={head.stylesheet} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is our own data, serialized so that < cannot close the script */}
       {head.jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />}

@@ -51,13 +51,20 @@ function ico(pngBytes: Buffer, size: number): Buffer {
   return Buffer.concat([header, pngBytes]);
 }
 
-/** Every icon file and the manifest, by output path. */
-export function appIconFiles(publicDir: string, site: Site): Map<string, Buffer | string> {
+/** The web app manifest a page of `lang` links: the Spanish one starts at /es and describes the business in Spanish (L7). */
+export const manifestPath = (lang: string): string => (lang === "es" ? "/manifest-es.webmanifest" : "/manifest.webmanifest");
+
+/**
+ * Every icon file and the manifests, by output path: the English one, and with `spanish` (the business's sentence
+ * in Spanish, from content/messages/es.yaml) the Spanish one.
+ */
+export function appIconFiles(publicDir: string, site: Site, spanish?: { description: string }): Map<string, Buffer | string> {
   const svg = readFileSync(path.join(publicDir, "favicon.svg"), "utf8");
   const manifest = {
     name: site.name,
     short_name: site.name.split(" ").slice(0, 2).join(" "),
     description: site.description,
+    lang: "en",
     start_url: "/",
     scope: "/",
     display: "browser",
@@ -78,5 +85,13 @@ export function appIconFiles(publicDir: string, site: Site): Map<string, Buffer 
     // Maskable icons are cropped to a circle by some launchers: the mark stays inside the middle 80%.
     ["icons/maskable-512.png", png(svg, 512, backgroundColor, 0.25)],
     ["manifest.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`],
+    ...(spanish
+      ? [
+          [
+            "manifest-es.webmanifest",
+            `${JSON.stringify({ ...manifest, description: spanish.description, lang: "es", start_url: "/es" }, null, 2)}\n`,
+          ] as const,
+        ]
+      : []),
   ]);
 }

@@ -12,12 +12,15 @@ const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 /**
  * The JSON-LD of one page: the business with its place on the map (the home page adds the offered services) and the
  * page itself with its language. `site` has the page's language's sentences; `languages` are the ones agents speak.
+ * Only a page about the business (`aboutBusiness`: home, about, contact, reviews) names the business as what it is
+ * about and is the business's main page (J-1); every other page (a law, a county, the FAQ) is published by it.
  */
 export function pageJsonLd(
   site: Site,
   counties: Loaded<CountyPage>[],
-  options: { isHome: boolean; url: string; title: string; lang: string; languages: string[] },
+  options: { isHome: boolean; aboutBusiness: boolean; url: string; title: string; lang: string; languages: string[] },
 ): Graph {
+  const business = { "@id": `${site.url}/#business` };
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -28,7 +31,7 @@ export function pageJsonLd(
         url: options.url,
         name: options.title,
         inLanguage: options.lang,
-        about: { "@id": `${site.url}/#business` },
+        ...(options.aboutBusiness ? { about: business, mainEntity: business } : { publisher: business }),
       },
     ],
   };
@@ -41,7 +44,7 @@ type Graph = { "@context": "https://schema.org"; "@graph": Exclude<LocalBusiness
 export function localBusiness(
   site: Site,
   counties: Loaded<CountyPage>[],
-  options: { isHome: boolean; url: string; languages: string[] },
+  options: { isHome: boolean; aboutBusiness: boolean; url: string; languages: string[] },
 ): Exclude<LocalBusiness, string> {
   const a = site.address;
   return {
@@ -86,6 +89,14 @@ export function localBusiness(
       containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })),
     })),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    // B-1: the license behind "licensed" (schema.org has no license property on a business; a credential is one).
+    hasCredential: {
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      identifier: site.licenseNumber,
+      recognizedBy: { "@type": "GovernmentOrganization", name: "North Carolina Department of Insurance" },
+      validIn: { "@type": "AdministrativeArea", name: "North Carolina" },
+    },
     ...(options.isHome
       ? {
           makesOffer: site.offeredServices.map((s) => ({
@@ -95,7 +106,7 @@ export function localBusiness(
         }
       : {}),
     ...(site.socials.length > 0 ? { sameAs: site.socials.map((s) => s.url) } : {}),
-    mainEntityOfPage: options.url,
+    ...(options.aboutBusiness ? { mainEntityOfPage: options.url } : {}),
   };
 }
 

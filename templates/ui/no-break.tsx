@@ -1,19 +1,26 @@
-/** Plain template text with the phone number kept on one line and figure ranges kept whole. */
+/** Plain template text with phone numbers kept on one line and figure ranges kept whole. */
 import type { ReactNode } from "react";
 import { keepRanges } from "../islands/rich-text.tsx";
 
-/** `text` with every `phone` wrapped in a no-wrap span and ranges like 10–15% glued at their dash. */
-export function noBreak(text: string, phone: string): ReactNode {
-  const parts = keepRanges(text).split(phone);
-  return parts.flatMap((part, i) =>
-    i === 0
-      ? [part]
-      : [
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
-          <span key={i} className="whitespace-nowrap">
-            {phone}
-          </span>,
-          part,
-        ],
-  );
+/** A phone number as the site writes every number, its own (site.yaml) and an agency's alike: 336-555-0142. */
+const phoneNumber = /(\d{3}-\d{3}-\d{4})/;
+
+/**
+ * `text` with every phone number wrapped in a no-wrap span (decision 7: phone numbers stay on one line by CSS)
+ * and ranges like 10–15% glued at their dash.
+ */
+export function noBreak(text: string): ReactNode {
+  // split() with a capture group alternates text and numbers: even indexes are text, odd ones numbers.
+  return keepRanges(text)
+    .split(phoneNumber)
+    .map((part, i) =>
+      i % 2 === 0 ? (
+        part
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+        <span key={i} className="whitespace-nowrap">
+          {part}
+        </span>
+      ),
+    );
 }

@@ -99,8 +99,8 @@ describe("links in content", () => {
     const answer = edit(
       fm,
       "content/pages/faqs.md",
-      "Find out which jail is holding them:",
-      "Find out [here](javascript:alert(9)) which jail is holding them:",
+      "Find out which jail is holding them.",
+      "Find out [here](javascript:alert(9)) which jail is holding them.",
     );
     const card = edit(fm, "content/pages/payment-plans.md", 'text: "', 'text: "See <http://old.example/plans>. ');
     const found = problemsOf(fm).map((p) => [p.file, p.line, p.got]);
@@ -147,8 +147,8 @@ describe("hostile values in a built site", () => {
     edit(
       dir,
       "content/pages/faqs.md",
-      "Find out which jail is holding them:",
-      "Find out [here](/inmate-search) <iframe src='https://evil.example'></iframe> which jail is holding them:",
+      "Find out which jail is holding them.",
+      "Find out [here](/inmate-search) <iframe src='https://evil.example'></iframe> which jail is holding them.",
     );
     // HTML in a YAML string: the heading is text.
     edit(
@@ -197,6 +197,6 @@ describe("hostile values in a built site", () => {
     }
     // React separates adjacent text with empty comments; what is left between them is the text around the tags.
     expect(html["about.html"]).toContain("<p>A <!-- --> picture.</p>");
-    expect(html["faqs.html"]).toMatch(/<p>Find out <a href="\/inmate-search">here<\/a> <!-- --> which jail is holding them:/);
+    expect(html["faqs.html"]).toMatch(/<p>Find out <a href="\/inmate-search">here<\/a> <!-- --> which jail is holding them\./);
   });
 });

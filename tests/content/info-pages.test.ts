@@ -2,15 +2,17 @@
  * Issue #4's counts and figures, read from the built HTML of the service and information pages: every list the
  * spec counts has exactly that count, every timeframe it names is on the page, and the calls to action are there.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import * as schemas from "../../generator/content/schemas.ts";
 import { languagesOf, type Route } from "../../generator/routes.ts";
+import { reviewsShownIn } from "../../generator/site-context.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.
@@ -209,11 +211,17 @@ describe("/nc-bail-bond-laws sources", () => {
 
 describe("/about", () => {
   const p = "/about";
-  it("tells the story, the values, a 2010–2024 timeline, the counties (from content) and team qualities", () => {
+  it("tells the story, the values, a timeline from the founding year, the counties (from content) and team qualities", () => {
     expect(count(p, "values")).toBeGreaterThan(0);
     const years = items(p, "timeline").map((li) => Number(text(li).slice(0, 4)));
-    expect(years[0]).toBe(2010);
-    expect(years.at(-1)).toBe(2024);
+    expect(years[0]).toBe(content.site.foundingYear);
+    expect(years).toEqual([...years].sort());
+    // R-3: no dated entry quotes today's rating, as if the agency had had it that year.
+    for (const [, here] of inEachLanguage(p))
+      for (const li of items(here, "timeline")) {
+        expect(text(li), here).not.toContain(values.reviewCount);
+        expect(text(li), here).not.toContain(content.es!.values.reviewCount);
+      }
     const counties = readCounties();
     expect(count(p, "counties")).toBe(counties);
     expect(count(p, "team")).toBeGreaterThan(0);
@@ -242,25 +250,54 @@ describe("/faqs", () => {
 
 describe("/testimonials", () => {
   const p = "/testimonials";
-  it("shows every review of reviews.yaml with stars and their text equivalent, and four trust badges with icons, in each language", () => {
+  it("shows every review of reviews.yaml for its language with stars and their text equivalent, and four trust badges with icons, in each language", () => {
     expect(inEachLanguage(p)).toHaveLength(languagesOf(content).length);
     for (const [lang, here] of inEachLanguage(p)) {
       const rated = languagesOf(content)
         .find((l) => l.lang === lang)!
         .messages.leaves.get("reviews.rated")!; // "Rated {rating} out of 5"
       const shown = items(here, "reviews");
-      expect(shown).toHaveLength(reviews.length);
+      // L4: a sample shows only on pages of its language; a real review on every page, as written.
+      const expected = reviewsShownIn(reviews, lang as "en" | "es");
+      expect(expected.length).toBeGreaterThan(0);
+      expect(shown).toHaveLength(expected.length);
       shown.forEach((r, i) => {
         // In the order of reviews.yaml; the stars' text says this review's own rating.
-        expect(text(r), `${here} review ${i + 1}`).toContain(reviews[i]!.name);
-        expect(text(r), `${here} review ${i + 1}`).toContain(rated.replace("{rating}", String(reviews[i]!.rating)));
+        expect(text(r), `${here} review ${i + 1}`).toContain(expected[i]!.name);
+        expect(text(r), `${here} review ${i + 1}`).toContain(rated.replace("{rating}", String(expected[i]!.rating)));
         expect(r.querySelectorAll("svg")).toHaveLength(5);
+        if (expected[i]!.sample) expect(r.querySelector("[lang]")?.getAttribute("lang") ?? lang, `${here} review ${i + 1}`).toBe(lang);
       });
       const badges = items(here, "badges");
       expect(badges).toHaveLength(4);
       for (const b of badges) expect(b.querySelector("h3 svg")).not.toBeNull();
     }
   });
+  it("R-1, R-2: while the rating or reviews are samples, says so and claims no client reviews in its title, heading or description", () => {
+    if (!content.site.rating.sample && !reviews.some((r) => r.sample)) return; // real figures: nothing to label
+    const claims: Record<string, RegExp> = { en: /client|families we have helped|rate us/i, es: /client|familias que hemos ayudado|nos califican/i };
+    for (const [lang, here] of inEachLanguage(p)) {
+      const doc = page(here);
+      const head = [
+        doc.querySelector("title")!.text,
+        doc.querySelector("h1")!.text,
+        doc.querySelector('meta[name="description"]')!.getAttribute("content")!,
+        doc.querySelector('meta[property="og:description"]')!.getAttribute("content")!,
+      ];
+      for (const h of head) {
+        expect(h, here).not.toMatch(claims[lang]!);
+        expect(h, here).not.toContain(values.reviewCount);
+      }
+    }
+    // The rating's sentence, where the pages quote it, says it is a sample (site.yaml rating.sample).
+    for (const l of languagesOf(content)) expect(l.values.ratingSentence, l.lang).toMatch(content.site.rating.sample ? /sample|muestra/i : /./);
+    for (const [, here] of [...inEachLanguage(p), ...inEachLanguage("/"), ...inEachLanguage("/about")]) {
+      const lang = here.startsWith("/es") ? "es" : "en";
+      const sentence = languagesOf(content).find((l) => l.lang === lang)!.values.ratingSentence;
+      expect(text(page(here).querySelector("main")!), here).toContain(sentence);
+    }
+  });
+
   it("links to the outside reviews in a new tab, to /contact and /apply, and has no review markup", () => {
     const more = page(p).querySelector('section#reviews a[target="_blank"]');
     expect(more?.getAttribute("rel")).toBe("noopener noreferrer");
@@ -365,3 +402,55 @@ function readCounties(): number {
     .map((a) => a.getAttribute("href") ?? "");
   return new Set(links.filter((href) => /^\/(county\/|alamance-county$|orange-county$)/.test(href))).size;
 }
+
+/** C-1, C-2: the coverage the FAQ and resources pages state is counted from the county data files. */
+describe("coverage counts", () => {
+  const dir = path.join(root, "content");
+  const served = readdirSync(path.join(dir, "counties"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => f.replace(/\.md$/, ""));
+  const data = served.map((name) => {
+    const file = path.join(dir, "data/counties", `${name}.yaml`);
+    return schemas.countyData.safeParse(parseYaml(readFileSync(file, "utf8"))).data;
+  });
+  const jails = data.flatMap((d) => d?.facilities ?? []);
+  const expected = {
+    countiesServed: served.length,
+    countiesWithJailList: data.filter((d) => d?.sheriff.inmateLookup).length,
+    jailCount: jails.length,
+    jailsWithPhone: jails.filter((j) => j.phone).length,
+  };
+
+  it("gives the placeholders the counts of content/data/counties/", () => {
+    for (const l of languagesOf(content))
+      for (const [name, n] of Object.entries(expected)) expect(l.values[name as keyof typeof expected], `${l.lang} {${name}}`).toBe(String(n));
+  });
+
+  it("matches what the inmate search and the jail directory show", () => {
+    for (const lang of languagesOf(content).map((l) => l.lang)) {
+      const search = page(pathOf(lang, "inmate-search"));
+      const linked = served.filter((name, i) => {
+        const list = data[i]?.sheriff.inmateLookup;
+        return list && search.querySelector(`[data-sheriff="${name}"] a[href="${list}"]`);
+      });
+      expect(linked, lang).toHaveLength(expected.countiesWithJailList);
+      const directory = page(pathOf(lang, "jail-locations"));
+      const cards = directory.querySelectorAll("section[data-county] > ul:first-of-type > li");
+      expect(cards, lang).toHaveLength(expected.jailCount);
+      expect(
+        cards.filter((c) => c.querySelector('a[href^="tel:"]')),
+        lang,
+      ).toHaveLength(expected.jailsWithPhone);
+    }
+  });
+
+  it("states them on the FAQ and the resources page, in each language", () => {
+    for (const p of ["/faqs", "/resources"])
+      for (const [, here] of inEachLanguage(p)) {
+        const body = text(page(here).querySelector("main")!);
+        const of = here.startsWith("/es") ? "de nuestros" : "of our";
+        expect(body, here).toContain(`${expected.countiesWithJailList} ${of} ${expected.countiesServed}`);
+        if (p === "/faqs") expect(body, here).toMatch(new RegExp(`\\b${expected.jailsWithPhone} (of the|de las) ${expected.jailCount}\\b`));
+      }
+  });
+});

@@ -123,8 +123,12 @@ describe("build --strict", () => {
       'content/site.yaml:8:8  email\n    This is a placeholder (this address belongs to a reserved example domain). Replace it with the real value before publishing.\n    got: "info@example.com"\n',
     );
     expect(text).toContain("  applyForm.formId\n    This is a placeholder (the online form cannot load without its id).");
+    const firstSample =
+      readFileSync(path.join(root, "content/data/reviews.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
-      "content/data/reviews.yaml:15:11  0.sample\n    This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.\n    got: \"Sample Client A\"\n",
+      `content/data/reviews.yaml:${firstSample}:11  0.sample\n    This review is a sample text, not a client's words. Replace it with a real review (with the client's permission) or delete it before publishing.\n    got: "Sample Client A"\n`,
     );
     // #16: the rating quoted on /, /about and /testimonials is a sample until real figures replace it.
     const ratingLine =
@@ -133,6 +137,17 @@ describe("build --strict", () => {
         .findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
       `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
+    );
+    // B-1 and B-3: the license number every footer shows, and the office coordinates nobody has checked yet.
+    const lineOf = (re: RegExp) =>
+      readFileSync(path.join(root, "content/site.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => re.test(l)) + 1;
+    expect(text).toContain(
+      `content/site.yaml:${lineOf(/^licenseNumber:/)}:16  licenseNumber\n    This is a placeholder (no license number is all zeros). Replace it with the real value before publishing.\n`,
+    );
+    expect(text).toContain(
+      `content/site.yaml:${lineOf(/^ {2}unconfirmed: true/)}:16  geo.unconfirmed\n    This is a placeholder (nobody has checked these coordinates against the real office). Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.\n`,
     );
     expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
@@ -144,7 +159,9 @@ describe("build --strict", () => {
       .replace(/^phone: .*/m, "phone: 336-229-0000")
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
-      .replace('formId: ""', 'formId: "241234567890"');
+      .replace('formId: ""', 'formId: "241234567890"')
+      .replace(/^licenseNumber: .*/m, 'licenseNumber: "0123456"')
+      .replace(/\n {2}unconfirmed: true[^\n]*/, "");
     writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, ""));
     const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
     writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
@@ -156,7 +173,7 @@ describe("build --strict", () => {
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
     expect(warnings).toEqual([
-      "content/site.yaml still holds 8 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+      "content/site.yaml still holds 10 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, licenseNumber, geo.unconfirmed, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
       `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { type Lang, languages } from "../../generator/content/messages.ts";
+import { isAboutBusiness } from "../../generator/render.tsx";
 import { languagesOf } from "../../generator/routes.ts";
 import { phoneHref } from "../../model/phone.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
@@ -35,11 +36,9 @@ const decode = (s: string) =>
     .replace(/&amp;/g, "&")
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
-/** The page's LocalBusiness node of its JSON-LD graph. */
-const business = (page: string) =>
-  JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/))["@graph"].find(
-    (node: { "@type": string }) => node["@type"] === "LocalBusiness",
-  );
+/** The page's node of type `type` in its JSON-LD graph (LocalBusiness unless named). */
+const business = (page: string, type = "LocalBusiness") =>
+  JSON.parse(one(page, /<script type="application\/ld\+json">(.*?)<\/script>/))["@graph"].find((node: { "@type": string }) => node["@type"] === type);
 
 describe("head", () => {
   it("gives every page a unique title (10–60 characters) and description (50–160)", () => {
@@ -101,6 +100,46 @@ describe("head", () => {
       "Vehicle bail bonds",
       "DUI bail bonds",
     ]);
+  });
+
+  it("J-1: only the pages about the business make it their main entity; the others are published by it", () => {
+    const about = routes.filter(isAboutBusiness);
+    // Home, about, contact and reviews, and their Spanish twins; never a law, FAQ, county or sitemap page.
+    expect(about.filter((r) => r.lang === "en").map((r) => r.path)).toEqual(["/", "/about", "/contact", "/testimonials"].sort());
+    expect(about.filter((r) => r.lang === "es")).toHaveLength(4);
+    const id = `${site.url}/#business`;
+    for (const r of routes) {
+      const page = html.get(r.path)!;
+      const webPage = business(page, "WebPage");
+      if (isAboutBusiness(r)) {
+        expect(business(page).mainEntityOfPage, r.path).toBe(`${site.url}${r.path}`);
+        expect(webPage, r.path).toMatchObject({ about: { "@id": id }, mainEntity: { "@id": id } });
+        expect(webPage.publisher, r.path).toBeUndefined();
+      } else {
+        expect(business(page).mainEntityOfPage, r.path).toBeUndefined();
+        expect(webPage.about, r.path).toBeUndefined();
+        expect(webPage.publisher, r.path).toEqual({ "@id": id });
+      }
+    }
+  });
+
+  it("B-1: gives the license number of site.yaml as a credential the NC Department of Insurance recognizes", () => {
+    for (const r of routes)
+      expect(business(html.get(r.path)!).hasCredential, r.path).toEqual({
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "license",
+        identifier: site.licenseNumber,
+        recognizedBy: { "@type": "GovernmentOrganization", name: "North Carolina Department of Insurance" },
+        validIn: { "@type": "AdministrativeArea", name: "North Carolina" },
+      });
+  });
+
+  it("L7: links the manifest of the page's language, and the build writes both", () => {
+    for (const r of routes) {
+      const href = one(html.get(r.path)!, /<link rel="manifest" href="([^"]*)"/);
+      expect(href, r.path).toBe(r.lang === "es" ? "/manifest-es.webmanifest" : "/manifest.webmanifest");
+    }
+    expect(JSON.parse(read("manifest-es.webmanifest")).start_url).toBe("/es");
   });
 });
 
@@ -176,6 +215,9 @@ describe("header and footer", () => {
     for (const p of navigation.footerQuickLinks) expect(footer).toContain(`href="${p}"`);
     expect(footer).toContain(`mailto:${site.email}`);
     expect(footer).toMatch(new RegExp(`© \\d{4} ${site.name}\\.`));
+    // B-1: the license number beside "licensed", in the page's language.
+    const license = setOf(lang).messages.leaves.get("footer.license")!.replace("{licenseNumber}", site.licenseNumber);
+    expect(decode(footer)).toContain(license);
   });
 });
 

@@ -18,8 +18,9 @@ const values = placeholderValues(
     times: { booking: [60, 180], conditions: [360, 2880], paperwork: [30, 60], posting: [30, 60], release: [30, 120] },
     callback: 5,
     cosignerRule: "an adult of 18 or older",
+    licenseNumber: "0123456",
   } as Site,
-  12,
+  { countiesServed: 12, countiesWithJailList: 9, jailCount: 14, jailsWithPhone: 4 },
 );
 // The hidden note an outside link carries, in the page's language (content/messages/<lang>.yaml common.newTab).
 const newTab = "(opens in a new tab)";

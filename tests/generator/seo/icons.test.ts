@@ -5,8 +5,10 @@ import { prepare } from "../../../generator/build-site.ts";
 import { appIconFiles, svgDataUri, themeColor } from "../../../generator/seo/icons.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
-const { site } = prepare(path.join(root, "content")).content;
-const files = appIconFiles(path.join(root, "public"), site);
+const { content } = prepare(path.join(root, "content"));
+const { site } = content;
+const spanish = content.es!.messages.site!; // the business's sentence in Spanish (content/messages/es.yaml `site:`)
+const files = appIconFiles(path.join(root, "public"), site, { description: spanish.description });
 const pngSize = (png: Buffer) => {
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
   return [png.readUInt32BE(16), png.readUInt32BE(20)]; // IHDR width and height
@@ -34,8 +36,16 @@ describe("app icons", () => {
     for (const icon of manifest.icons as { src: string }[]) expect(icon.src === "/favicon.svg" || files.has(icon.src.slice(1)), icon.src).toBe(true);
   });
 
+  it("L7: has a Spanish manifest that starts at /es with the Spanish description and the same icons", () => {
+    const en = JSON.parse(files.get("manifest.webmanifest") as string);
+    const es = JSON.parse(files.get("manifest-es.webmanifest") as string);
+    expect(en).toMatchObject({ lang: "en", start_url: "/", description: site.description });
+    expect(es).toMatchObject({ lang: "es", start_url: "/es", description: spanish.description, name: site.name });
+    expect(es.icons).toEqual(en.icons);
+  });
+
   it("gives the same bytes every time (deterministic output)", () => {
-    const again = appIconFiles(path.join(root, "public"), site);
+    const again = appIconFiles(path.join(root, "public"), site, { description: spanish.description });
     for (const [file, data] of files) expect(Buffer.from(again.get(file)!).equals(Buffer.from(data)), file).toBe(true);
   });
 });
