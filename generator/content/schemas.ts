@@ -835,6 +835,10 @@ export const countyData = z
           phone: contactPhone,
           url: website("The sheriff's website"),
           inmateLookup: website("The sheriff's online list of people in the jail"),
+          unlinkedLookup: d(
+            z.literal(true).optional(),
+            "true when a source names an online jail list that is not linked (its address is http:// only or unconfirmed): the inmate search card then says so instead of implying there is none.",
+          ),
         })
         .strict(),
       "The county sheriff's office, which runs the jail. Its card on /inmate-search is built from this.",

@@ -112,7 +112,7 @@ describe("county and city pages", () => {
     }
   });
 
-  it("lists courts served on Mecklenburg and Forsyth, with Forsyth's public hours, and only Central as Mecklenburg's jail", () => {
+  it("lists courts served on Mecklenburg and Forsyth, Forsyth's without unsourced hours, and only Central as Mecklenburg's jail", () => {
     for (const slug of ["mecklenburg-county", "forsyth-county"])
       expect(
         page(countyPath(slug))
@@ -120,7 +120,9 @@ describe("county and city pages", () => {
           .some((c) => text(c).includes("Courthouse")),
         slug,
       ).toBe(true);
-    expect(text(page(countyPath("forsyth-county")).querySelector("#jail-sheriff-courts")!)).toContain("Monday–Friday 8:30 AM–5:00 PM");
+    // Truth audit D-1: the hours are in no fact file, so the page says to call the clerk instead.
+    expect(text(page(countyPath("forsyth-county")).querySelector("#jail-sheriff-courts")!)).not.toMatch(/Hours:|8:30/);
+    expect(text(page(countyPath("forsyth-county")).querySelector("main")!)).toMatch(/call the Clerk of Superior Court's office before you go/);
     const mecklenburg = [
       page(countyPath("mecklenburg-county")).querySelector("#jail-sheriff-courts")!,
       page("/nc-jail-locations").querySelector("#mecklenburg-county")!,
