@@ -31,6 +31,8 @@ export const placeholderNames = [
   "releaseTime",
   "callToRelease",
   "arrestToRelease",
+  "arrivalAlamance",
+  "arrivalOrange",
   "callbackTime",
   "answerPromise",
   "cosignerRule",
@@ -92,6 +94,7 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
   const { address: a, premium, times: t } = site;
   const w = words[lang];
   const callback = `${site.callback} ${w.minute(site.callback)}`;
+  const minutes = (n: number) => `${n} ${w.minute(n)}`;
   return {
     name: site.name,
     phone: site.phone,
@@ -122,6 +125,9 @@ export function placeholderValues(site: Site, countiesServed: number, lang: Lang
     // Derived, never typed: our part of the night, and the whole night counted from the arrest.
     callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), lang),
     arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), lang),
+    // Our own estimates, from site.yaml (truth audit T-2: they were typed on three pages each).
+    arrivalAlamance: minutes(site.arrival.alamance),
+    arrivalOrange: minutes(site.arrival.orange),
     callbackTime: callback,
     // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
     answerPromise: w.answerPromise(callback),

@@ -230,9 +230,24 @@ describe("/inmate-search", () => {
       expect(text(card)).toContain(data.sheriff.address.city);
       if (data.sheriff.phone) expect(card.querySelector('a[href^="tel:"]'), slug).not.toBeNull();
       if (data.sheriff.inmateLookup ?? data.sheriff.url) expect(card.querySelector('a[target="_blank"]'), slug).not.toBeNull();
+      // Truth audit D-3: a list a source names but we do not link (http:// only) is said to exist, not implied missing.
+      if (data.sheriff.unlinkedLookup && !data.sheriff.inmateLookup) {
+        expect(card.querySelector('a[target="_blank"]'), slug).toBeNull();
+        expect(text(card), slug).toMatch(/names an online jail list/);
+      }
       // #16 every card gives a way forward: a number to call, or a sentence that says to call us, with our number.
       const hasPhone = card.querySelector('dd a[href^="tel:"]') !== null;
       if (!hasPhone) expect(card.querySelector("[data-next]")?.querySelector(`a[href="${phoneHref(content.site.phone)}"]`), slug).not.toBeNull();
+    }
+  });
+
+  it("truth audit P-2: a city page's closing words offer the online form only when site.yaml has its id", () => {
+    const cities = byTemplate("city").filter((r) => r.lang === "en");
+    expect(cities.length).toBeGreaterThan(0);
+    for (const r of cities) {
+      const cta = text(page(r.path).querySelector('section[aria-labelledby="cta-title"]')!);
+      if (content.site.applyForm.formId) expect(cta, r.path).toMatch(/Apply online/);
+      else expect(cta, r.path).toMatch(/takes your application by phone/);
     }
   });
 

@@ -134,6 +134,14 @@ describe("build --strict", () => {
     expect(text).toContain(
       `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
     );
+    // Truth audit B-2: the founding year is the owner's word until a record confirms it.
+    const foundingLine =
+      readFileSync(path.join(root, "content/site.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("foundingYearUnconfirmed:")) + 1;
+    expect(text).toContain(
+      `content/site.yaml:${foundingLine}:26  foundingYearUnconfirmed\n    This is a placeholder (the founding year is the owner's claim, not yet confirmed from a record). Replace it with the real value before publishing.\n`,
+    );
     expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
 
@@ -145,7 +153,7 @@ describe("build --strict", () => {
       .replace("info@example.com", "office@mainstreetbail.com")
       .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
       .replace('formId: ""', 'formId: "241234567890"');
-    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, ""));
+    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, "").replace(/\nfoundingYearUnconfirmed: true[^\n]*/, ""));
     const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
     writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
@@ -156,7 +164,7 @@ describe("build --strict", () => {
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
     expect(warnings).toEqual([
-      "content/site.yaml still holds 8 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+      "content/site.yaml still holds 9 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, foundingYearUnconfirmed, rating.sample, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
       `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });
