@@ -54,7 +54,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
         </CardGrid>
       </LocationSection>
       <Sections sections={page.sections} ctx={ctx} />
-      <CallToAction ctx={ctx} title={ctx.t("inmate.ctaTitle")} text={ctx.t("inmate.ctaText")} />
+      <CallToAction ctx={ctx} title={ctx.t("inmate.ctaTitle")} text={ctx.t(ctx.site.applyForm.formId ? "inmate.ctaText" : "inmate.ctaTextNoForm")} />
     </Layout>
   );
 }
@@ -75,7 +75,7 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
       ctx.t("inmate.noList")
     )
   ) : (
-    <PhoneText text={ctx.t(link ? "inmate.noPhone" : "inmate.nothing")} phone={ctx.site.phone} />
+    <PhoneText text={ctx.t(link ? "inmate.noPhone" : sheriff?.unlinkedLookup ? "inmate.listUnconfirmed" : "inmate.nothing")} phone={ctx.site.phone} />
   );
   return (
     <li data-item data-sheriff={county.slug} className="flex flex-col rounded-xl border border-border bg-background p-5">

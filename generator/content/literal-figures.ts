@@ -26,6 +26,7 @@ export const figureRules: FigureRule[] = [
   { placeholder: ["releaseTime", "callToRelease"], pattern: timeSpan, near: /releas|walks? out|home/i, unless: other },
   { placeholder: "paperworkTime", pattern: timeSpan, near: /paperwork|documentation|application|sign/i, unless: other },
   { placeholder: "bookingTime", pattern: timeSpan, near: /booking|booked/i, unless: other },
+  { placeholder: ["arrivalAlamance", "arrivalOrange"], pattern: /\b\d+\s*minutes?\b/gi, near: /meet you|reach you|arriv/i, unless: other },
   { placeholder: "callbackTime", pattern: /\b\d+\s*minutes?\b/gi, near: /call (?:you )?back|voicemail|pick up|answer within/i },
   { placeholder: "premiumRange", pattern: /\b\d+\s*(?:–|-|to)\s*\d+\s*(?:%|percent)/gi, near: /premium|cost|charge|fee/i },
   { placeholder: "premiumCap", pattern: /(?<![–\d-]\s*)\b15\s*(?:%|percent)/gi, near: /cap|premium|fee|charge|more than|at most/i },

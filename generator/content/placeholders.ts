@@ -35,6 +35,8 @@ export const placeholderNames = [
   "releaseTime",
   "callToRelease",
   "arrestToRelease",
+  "arrivalAlamance",
+  "arrivalOrange",
   "callbackTime",
   "answerPromise",
   "cosignerRule",
@@ -129,6 +131,7 @@ export function placeholderValues(site: Site, counts: ContentCounts, lang: Lang 
   const { address: a, premium, times: t } = site;
   const w = words[lang];
   const callback = `${site.callback} ${w.minute(site.callback)}`;
+  const minutes = (n: number) => `${n} ${w.minute(n)}`;
   return {
     name: site.name,
     phone: site.phone,
@@ -164,6 +167,9 @@ export function placeholderValues(site: Site, counts: ContentCounts, lang: Lang 
     // Derived, never typed: our part of the night, and the whole night counted from the arrest.
     callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), lang),
     arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), lang),
+    // Our own estimates, from site.yaml (truth audit T-2: they were typed on three pages each).
+    arrivalAlamance: minutes(site.arrival.alamance),
+    arrivalOrange: minutes(site.arrival.orange),
     callbackTime: callback,
     // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
     answerPromise: w.answerPromise(callback),

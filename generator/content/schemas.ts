@@ -109,6 +109,10 @@ export const site = z
       'The agency\'s bail bond license number from the NC Department of Insurance, in quotes, like "0123456". Shown in every footer and in the business data for search engines. "000000" is a placeholder `build --strict` refuses.',
     ),
     foundingYear: d(z.int().min(1900).max(2100), "The year the business was founded, like 2010."),
+    foundingYearUnconfirmed: d(
+      z.literal(true).optional(),
+      "true while the founding year is the owner's word with no record behind it; `build --strict` refuses it. Delete the line once a record confirms the year.",
+    ),
     hours: d(
       z
         .object({
@@ -146,6 +150,21 @@ export const site = z
         )
         .strict(),
       "The usual times the site quotes, in minutes, each written once. {callToRelease} and {arrestToRelease} are worked out from them.",
+    ),
+    arrival: d(
+      z
+        .object({
+          alamance: d(
+            z.int({ error: "Write the minutes as a whole number, like 30." }).min(1).max(240),
+            "Minutes until an agent can usually meet you anywhere in Alamance County ({arrivalAlamance}).",
+          ),
+          orange: d(
+            z.int({ error: "Write the minutes as a whole number, like 45." }).min(1).max(240),
+            "Minutes until an agent can usually meet you anywhere in Orange County ({arrivalOrange}).",
+          ),
+        })
+        .strict(),
+      "How soon an agent from our office can usually be with you, in minutes: our own estimate, written once. Pages write {arrivalAlamance} and {arrivalOrange}.",
     ),
     callback: d(
       z.int({ error: "Write the minutes as a whole number, like 5." }).min(1).max(120),
@@ -594,7 +613,7 @@ export const countyPage = z
     towns: d(z.array(shortText).min(1), "Communities served in the county, shown on the page, the contact page and to search engines."),
     arrival: d(
       shortText.optional(),
-      'How soon an agent can usually be there, like "about 30 minutes". Only where we can keep the promise; otherwise leave it out.',
+      'How soon an agent can usually be there, written with the site.yaml value, like "about {arrivalAlamance}". Only where we can keep the promise; otherwise leave it out.',
     ),
     nearby: d(
       z
@@ -860,6 +879,10 @@ export const countyData = z
           phone: contactPhone,
           url: website("The sheriff's website"),
           inmateLookup: website("The sheriff's online list of people in the jail"),
+          unlinkedLookup: d(
+            z.literal(true).optional(),
+            "true when a source names an online jail list that is not linked (its address is http:// only or unconfirmed): the inmate search card then says so instead of implying there is none.",
+          ),
         })
         .strict(),
       "The county sheriff's office, which runs the jail. Its card on /inmate-search is built from this.",

@@ -31,6 +31,13 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
     ...site.socials.map((s, i) => [["socials", i, "url"], s.url] as const),
   ] as const)
     if (isPlaceholderUrl(url)) found.push({ path: [...path], value: url, why: "this address belongs to a reserved example domain" });
+  // Truth audit B-2: "since 2010" stands on every page (and in the JSON-LD) on the owner's word alone.
+  if (site.foundingYearUnconfirmed)
+    found.push({
+      path: ["foundingYearUnconfirmed"],
+      value: String(site.foundingYear),
+      why: "the founding year is the owner's claim, not yet confirmed from a record",
+    });
   // #16: "Rated 5.0 by 47+ clients" stood on three pages with nothing behind it.
   if (site.rating.sample)
     found.push({

@@ -112,7 +112,7 @@ describe("county and city pages", () => {
     }
   });
 
-  it("lists courts served on Mecklenburg and Forsyth, with Forsyth's public hours, and only Central as Mecklenburg's jail", () => {
+  it("lists courts served on Mecklenburg and Forsyth, Forsyth's without unsourced hours, and only Central as Mecklenburg's jail", () => {
     for (const slug of ["mecklenburg-county", "forsyth-county"])
       expect(
         page(countyPath(slug))
@@ -120,7 +120,9 @@ describe("county and city pages", () => {
           .some((c) => text(c).includes("Courthouse")),
         slug,
       ).toBe(true);
-    expect(text(page(countyPath("forsyth-county")).querySelector("#jail-sheriff-courts")!)).toContain("Monday–Friday 8:30 AM–5:00 PM");
+    // Truth audit D-1: the hours are in no fact file, so the page says to call the clerk instead.
+    expect(text(page(countyPath("forsyth-county")).querySelector("#jail-sheriff-courts")!)).not.toMatch(/Hours:|8:30/);
+    expect(text(page(countyPath("forsyth-county")).querySelector("main")!)).toMatch(/call the Clerk of Superior Court's office before you go/);
     const mecklenburg = [
       page(countyPath("mecklenburg-county")).querySelector("#jail-sheriff-courts")!,
       page("/nc-jail-locations").querySelector("#mecklenburg-county")!,
@@ -228,9 +230,24 @@ describe("/inmate-search", () => {
       expect(text(card)).toContain(data.sheriff.address.city);
       if (data.sheriff.phone) expect(card.querySelector('a[href^="tel:"]'), slug).not.toBeNull();
       if (data.sheriff.inmateLookup ?? data.sheriff.url) expect(card.querySelector('a[target="_blank"]'), slug).not.toBeNull();
+      // Truth audit D-3: a list a source names but we do not link (http:// only) is said to exist, not implied missing.
+      if (data.sheriff.unlinkedLookup && !data.sheriff.inmateLookup) {
+        expect(card.querySelector('a[target="_blank"]'), slug).toBeNull();
+        expect(text(card), slug).toMatch(/names an online jail list/);
+      }
       // #16 every card gives a way forward: a number to call, or a sentence that says to call us, with our number.
       const hasPhone = card.querySelector('dd a[href^="tel:"]') !== null;
       if (!hasPhone) expect(card.querySelector("[data-next]")?.querySelector(`a[href="${phoneHref(content.site.phone)}"]`), slug).not.toBeNull();
+    }
+  });
+
+  it("truth audit P-2: a city page's closing words offer the online form only when site.yaml has its id", () => {
+    const cities = byTemplate("city").filter((r) => r.lang === "en");
+    expect(cities.length).toBeGreaterThan(0);
+    for (const r of cities) {
+      const cta = text(page(r.path).querySelector('section[aria-labelledby="cta-title"]')!);
+      if (content.site.applyForm.formId) expect(cta, r.path).toMatch(/Apply online/);
+      else expect(cta, r.path).toMatch(/takes your application by phone/);
     }
   });
 

@@ -149,6 +149,10 @@ describe("build --strict", () => {
     expect(text).toContain(
       `content/site.yaml:${lineOf(/^ {2}unconfirmed: true/)}:16  geo.unconfirmed\n    This is a placeholder (nobody has checked these coordinates against the real office). Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.\n`,
     );
+    // Truth audit B-2: the founding year is the owner's word until a record confirms it.
+    expect(text).toContain(
+      `content/site.yaml:${lineOf(/^foundingYearUnconfirmed:/)}:26  foundingYearUnconfirmed\n    This is a placeholder (the founding year is the owner's claim, not yet confirmed from a record). Replace it with the real value before publishing.\n`,
+    );
     expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
   });
 
@@ -162,7 +166,7 @@ describe("build --strict", () => {
       .replace('formId: ""', 'formId: "241234567890"')
       .replace(/^licenseNumber: .*/m, 'licenseNumber: "0123456"')
       .replace(/\n {2}unconfirmed: true[^\n]*/, "");
-    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, ""));
+    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, "").replace(/\nfoundingYearUnconfirmed: true[^\n]*/, ""));
     const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
     writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
@@ -173,8 +177,7 @@ describe("build --strict", () => {
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
     expect(warnings).toEqual([
-      "content/site.yaml still holds 10 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, rating.sample, licenseNumber, geo.unconfirmed, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
-      `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
+      PLACEHOLDER_COUNT_LINE`content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });
 });

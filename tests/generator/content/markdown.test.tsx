@@ -16,6 +16,7 @@ const values = placeholderValues(
     premium: { typicalRate: 0.1, maxRate: 0.15, minimumFee: 50, statute: "G.S. 58-71-95" },
     paymentPlans: { downPayment: [0.25, 0.5], planLength: [{ upTo: null, months: 12 }] },
     times: { booking: [60, 180], conditions: [360, 2880], paperwork: [30, 60], posting: [30, 60], release: [30, 120] },
+    arrival: { alamance: 30, orange: 45 },
     callback: 5,
     cosignerRule: "an adult of 18 or older",
     licenseNumber: "0123456",
