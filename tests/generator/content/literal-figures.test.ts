@@ -4,11 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
 import { literalFigureProblems } from "../../../generator/content/literal-figures.ts";
-import { placeholderValues } from "../../../generator/content/placeholders.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));
-const values = placeholderValues(content.site, content.counties.length);
+const values = content.values;
 const site = readFileSync(path.join(root, "content/site.yaml"), "utf8");
 
 describe("arrival estimates", () => {
