@@ -1,5 +1,5 @@
 /** Each bad-content fixture prints exactly the message a maintainer needs (STYLE.md §2, §6). */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -152,9 +152,31 @@ content/counties/wake-county.md:2:7  path
   });
 });
 
+/** A copy of the real content with one file changed: the case follows the maintainers' edits instead of a frozen copy. */
+function contentChanged(rel: string, change: (text: string) => string): string {
+  const dir = contentWith();
+  made.push(dir);
+  const file = path.join(dir, rel);
+  const before = readFileSync(file, "utf8");
+  const after = change(before);
+  expect(after).not.toBe(before);
+  writeFileSync(file, after);
+  return dir;
+}
+
 describe("fixtures of the Spanish site", () => {
   it("a template word missing from messages/es.yaml stops the build, naming the key and the English words", () => {
-    expect(messageFor("message-missing-in-spanish")).toBe(`content/messages/es.yaml:49:3  apply.step
+    const dir = contentChanged("messages/es.yaml", (text) => text.replace(/^ {2}step: .*\n/m, ""));
+    const lines = readFileSync(path.join(dir, "messages/es.yaml"), "utf8").split("\n");
+    const apply = lines.findIndex((l) => l === "apply:") + 1; // the group the key is missing from
+    let problems = "";
+    try {
+      prepare(dir);
+    } catch (error) {
+      if (error instanceof ProblemsError) problems = formatProblems(error.problems);
+      else throw error;
+    }
+    expect(problems).toBe(`content/messages/es.yaml:${apply + 1}:3  apply.step
     This file has no translation of "apply.step". Add it (the English reads: "Step {number}").
 
 1 problem in 1 file. dist/ was left as it was.
@@ -162,7 +184,10 @@ describe("fixtures of the Spanish site", () => {
   });
 
   it("a word the glossary avoids that reaches an aria-label, though no content line holds it, is a warning naming the page", async () => {
-    const dir = contentWith("glossary-word-in-aria-label");
+    // A word the glossary avoids, split over two lines: no content line holds it, the table's aria-label does.
+    const dir = contentChanged("es/pages/payment-plans.md", (text) =>
+      text.replace(/^ {4}heading: "Ejemplos de planes de pago"$/m, "    heading: >-\n      Ejemplos de planes para fianzas\n      aseguradas"),
+    );
     const out = mkdtempSync(path.join(tmpdir(), "glossary-fixture-"));
     made.push(dir, out);
     const { warnings } = await buildSite({ root, contentDir: dir, outDir: out, checks: false, cacheDir: path.join(out, ".cache") });
