@@ -81,13 +81,19 @@ export function localBusiness(
     openingHoursSpecification: site.hours.open24x7
       ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...everyDay], opens: "00:00", closes: "23:59" }]
       : [],
-    areaServed: counties.map((c) => ({
-      "@type": "AdministrativeArea",
-      name: `${c.label}, ${a.region}`,
-      // `Place`, not `City`: the list mixes towns with communities that are not towns (Research Triangle Park,
-      // Briar Chapel, Parkwood), and the facts do not say which is which (#16).
-      containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })),
-    })),
+    // The counties and their towns, on the pages about the business: the longest part of the data (about 0.8 KB
+    // brotli), which would push pages with long text past 14 KiB.
+    ...(options.aboutBusiness
+      ? {
+          areaServed: counties.map((c) => ({
+            "@type": "AdministrativeArea",
+            name: `${c.label}, ${a.region}`,
+            // `Place`, not `City`: the list mixes towns with communities that are not towns (Research Triangle Park,
+            // Briar Chapel, Parkwood), and the facts do not say which is which (#16).
+            containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })),
+          })),
+        }
+      : {}),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     // B-1: the license behind "licensed" (schema.org has no license property on a business; a credential is one).
     hasCredential: {
