@@ -8,7 +8,7 @@ import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { formatProblems, GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
 import { templates } from "../../pages/registry.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { contentWith, removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "build-test-"));
@@ -157,18 +157,8 @@ describe("build --strict", () => {
   });
 
   it("accepts real values", () => {
-    const dir = contentWith();
+    const dir = withRealValues(contentWith());
     made.push(dir);
-    const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
-      .replace(/^phone: .*/m, "phone: 336-229-0000")
-      .replace("info@example.com", "office@mainstreetbail.com")
-      .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
-      .replace('formId: ""', 'formId: "241234567890"')
-      .replace(/^licenseNumber: .*/m, 'licenseNumber: "0123456"')
-      .replace(/\n {2}unconfirmed: true[^\n]*/, "");
-    writeFileSync(path.join(dir, "site.yaml"), site.replace(/\n {2}sample: true[^\n]*/, "").replace(/\nfoundingYearUnconfirmed: true[^\n]*/, ""));
-    const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
-    writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
     expect(prepare(dir, true).warnings).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /** Test content folders: a copy of the real content/ with a fixture's files laid over it. */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";
@@ -19,6 +19,26 @@ export function contentWith(name?: string): string {
 export function contentWithFormId(): string {
   const dir = contentWith();
   writeSampleFormId(dir);
+  return dir;
+}
+
+/**
+ * Writes made-up real values over the placeholders of a content folder's site.yaml and reviews.yaml, so that
+ * `--strict` has only the case under test to refuse.
+ */
+export function withRealValues(dir: string): string {
+  const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
+    .replace(/^phone: .*/m, "phone: 336-229-0000")
+    .replace("info@example.com", "office@mainstreetbail.com")
+    .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
+    .replace('formId: ""', 'formId: "241234567890"')
+    .replace(/^licenseNumber: .*/m, 'licenseNumber: "0123456"')
+    .replace(/\n {2}unconfirmed: true[^\n]*/, "")
+    .replace(/\n {2}sample: true[^\n]*/, "")
+    .replace(/\nfoundingYearUnconfirmed: true[^\n]*/, "");
+  writeFileSync(path.join(dir, "site.yaml"), site);
+  const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
+  writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
   return dir;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../../generator/build-site.ts";
 import { placeholderNames } from "../../../generator/content/placeholders.ts";
 import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
-import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { contentWith, removeDir, root, withRealValues } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -199,5 +199,19 @@ describe("fixtures of the Spanish site", () => {
     expect(found[0]).toContain("made from content/es/pages/payment-plans.md");
     // No content line holds it: the line-by-line check of the content files does not see it.
     expect(lines.some((l) => l.includes("content/es/pages/payment-plans.md:") && l.includes("fianzas aseguradas"))).toBe(false);
-  }, 120_000);
+    // With every placeholder real, --strict refuses the build for it alone, naming the built page.
+    withRealValues(dir);
+    const strictOut = mkdtempSync(path.join(tmpdir(), "glossary-fixture-"));
+    made.push(strictOut);
+    let refused = "";
+    try {
+      await buildSite({ root, contentDir: dir, outDir: strictOut, checks: false, strict: true, cacheDir: path.join(strictOut, ".cache") });
+    } catch (error) {
+      if (error instanceof ProblemsError) refused = formatProblems(error.problems);
+      else throw error;
+    }
+    expect(refused).toContain("dist/es/planes-de-pago.html");
+    expect(refused).toContain("fianzas aseguradas");
+    expect(refused).toMatch(/^1 problem in 1 file\./m);
+  }, 180_000);
 });
