@@ -2,6 +2,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { prepare } from "../../generator/build-site.ts";
+import { type Problem, ProblemsError } from "../../generator/content/problem.ts";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";
 
 /** The project folder. */
@@ -52,4 +54,15 @@ export function stylesheetOf(dist: string): string {
   const css = readdirSync(path.join(dist, "assets")).filter((f) => /^styles-.*\.css$/.test(f));
   if (css.length !== 1) throw new Error(`Expected one stylesheet in ${dist}/assets, found ${css.length}.`);
   return `/assets/${css[0]}`;
+}
+
+/** The problems that stop `prepare` for a content folder (none: []); `strict` as `npm run build -- --strict`. */
+export function problemsOf(dir: string, strict = false): Problem[] {
+  try {
+    prepare(dir, strict);
+  } catch (error) {
+    if (error instanceof ProblemsError) return error.problems;
+    throw error;
+  }
+  return [];
 }

@@ -168,7 +168,7 @@ describe("fixtures of the Spanish site", () => {
   it("a template word missing from messages/es.yaml stops the build, naming the key and the English words", () => {
     const dir = contentChanged("messages/es.yaml", (text) => text.replace(/^ {2}step: .*\n/m, ""));
     const lines = readFileSync(path.join(dir, "messages/es.yaml"), "utf8").split("\n");
-    const apply = lines.findIndex((l) => l === "apply:") + 1; // the group the key is missing from
+    const apply = lines.indexOf("apply:") + 1; // the group the key is missing from
     let problems = "";
     try {
       prepare(dir);

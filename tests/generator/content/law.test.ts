@@ -10,8 +10,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
 import { type Loaded, loadContent } from "../../../generator/content/load.ts";
-import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
-import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { formatProblems, type Problem } from "../../../generator/content/problem.ts";
+import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -22,16 +22,6 @@ function contentEdited(edit: (change: (rel: string, f: (text: string) => string)
   edit((rel, f) => writeFileSync(path.join(dir, rel), f(readFileSync(path.join(dir, rel), "utf8"))));
   return dir;
 }
-
-const problemsOf = (dir: string, strict = false): Problem[] => {
-  try {
-    prepare(dir, strict);
-  } catch (error) {
-    if (error instanceof ProblemsError) return error.problems;
-    throw error;
-  }
-  return [];
-};
 
 /** A statement's text in a law file, replaced: `name: "…"` → `name: "<text>"`. */
 const restate = (name: string, text: string) => (yaml: string) => {

@@ -9,7 +9,7 @@ import { prepare } from "../../../generator/build-site.ts";
 import { listPageMarkdown, loadContent, readMarkdownFile } from "../../../generator/content/load.ts";
 import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
 import { sourceHashOf } from "../../../generator/content/translations.ts";
-import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -30,16 +30,6 @@ const findingsOf = (dir: string, glossary = false) => {
   const loaded = loadContent(dir);
   if (!loaded.content) throw new Error(formatProblems(loaded.problems));
   return loaded.content.translationFindings.filter((f) => glossary || !isGlossary(f));
-};
-
-const problemsOf = (dir: string, strict = false): Problem[] => {
-  try {
-    prepare(dir, strict);
-  } catch (error) {
-    if (error instanceof ProblemsError) return error.problems;
-    throw error;
-  }
-  return [];
 };
 
 /** The line of `pattern` in a content file, counted from 1. */
