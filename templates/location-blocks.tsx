@@ -168,7 +168,7 @@ export function CourthouseCard({ court: c, level }: { court: Courthouse; level?:
   const { t, phrase } = useSite();
   return (
     <PlaceCard
-      name={c.name}
+      name={c.serves ? `${c.name} (${phrase(c.serves)})` : c.name}
       tag={t("place.courthouse")}
       icon="scale"
       level={level}

@@ -380,6 +380,7 @@ function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Recor
     for (const court of c.courthouses ?? []) if (court.hours) found.push({ text: court.hours, file: `content/data/counties/${name}.yaml` });
     for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
       if (place?.address?.where) found.push({ text: place.address.where, file: `content/data/counties/${name}.yaml` });
+    for (const court of c.courthouses ?? []) if (court.serves) found.push({ text: court.serves, file: `content/data/counties/${name}.yaml` });
   }
   for (const [name, c] of Object.entries(cities))
     for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])

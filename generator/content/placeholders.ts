@@ -54,7 +54,7 @@ const words = {
     to: "to",
     minimumRule: (fee: string, cap: string) => `${fee} or ${cap} of the bail, whichever is less`,
     answerPromise: (callback: string) =>
-      `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we call you back within ${callback}.`,
+      `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we aim to call you back within ${callback}.`,
     // "47+": at least 47 (R-4: one unit, reviews, everywhere).
     reviewCount: (n: number) => `${n}+`,
     rating: (rating: string, count: string) => `${rating} stars across ${count} reviews`,
@@ -67,7 +67,7 @@ const words = {
     to: "a",
     minimumRule: (fee: string, cap: string) => `${fee} o el ${cap} de la fianza, lo que sea menor`,
     answerPromise: (callback: string) =>
-      `Un agente con licencia contesta las 24 horas, los 7 días de la semana. Si todos los agentes están en otra llamada, deje su nombre y número: le devolvemos la llamada en menos de ${callback}.`,
+      `Un agente con licencia contesta las 24 horas, los 7 días de la semana. Si todos los agentes están en otra llamada, deje su nombre y número: procuramos devolverle la llamada en menos de ${callback}.`,
     // M2: never "47+" in running Spanish. "Al menos 47" says what "47+" says; "más de 47" would mean 48 or more (R-4).
     reviewCount: (n: number) => `al menos ${n}`,
     rating: (rating: string, count: string) => `${rating} estrellas en ${count} reseñas`,

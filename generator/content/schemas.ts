@@ -921,6 +921,10 @@ export const countyData = z
           z
             .object({
               name: d(shortText, 'The courthouse\'s name, like "Forsyth County Courthouse".'),
+              serves: d(
+                shortText.optional(),
+                'What the courthouse hears, when the county has several, like "criminal court"; shown after the name, in Spanish from content/messages/es.yaml (phrases).',
+              ),
               address: address.optional(),
               phone: contactPhone,
               hours: d(shortText.optional(), 'When it is open to the public, like "Monday–Friday 8:30 AM–5:00 PM".'),
