@@ -189,13 +189,13 @@ export function newTranslation(contentDir: string, name: string): NewPage {
         lines.push(`${toSpanish(line)} # DRAFT: translate the text below`);
       } else if (!value || keepAsIs.has(key!) || /^[\d.]+$|^(true|false)$/.test(value)) lines.push(toSpanish(line));
       else lines.push(`${toSpanish(line)} # DRAFT: translate`);
-      if (indent === 0 && key === "path") lines.push(`translationOf: ${english}`, `sourceHash: ${sourceHashOf(text)}`);
+      if (indent === 0 && key === "path") lines.push(`translationOf: ${english}`, `sourceHash: "${sourceHashOf(text)}"`);
     } else if (item) {
       const parent = parents.at(-1)?.key ?? "";
       lines.push(keepAsIs.has(parent) ? toSpanish(line) : `${toSpanish(line)} # DRAFT: translate`);
     } else lines.push(line);
   }
-  if (!/^path:/m.test(parsed.matter)) lines.unshift(`translationOf: ${english}`, `sourceHash: ${sourceHashOf(text)}`);
+  if (!/^path:/m.test(parsed.matter)) lines.unshift(`translationOf: ${english}`, `sourceHash: "${sourceHashOf(text)}"`);
   const matter = lines
     .filter((l) => !/^draft:/.test(l))
     .join("\n")

@@ -54,7 +54,7 @@ export function translationReport(contentDir: string, diffLines = 60): { text: s
       lines.push(...diff.slice(4, 4 + diffLines).map((l) => `    ${l}`));
       if (diff.length > 4 + diffLines) lines.push(`    … ${diff.length - 4 - diffLines} more lines: run the git diff above.`);
     } else lines.push(`  git has no version of ${english} with sourceHash ${recorded}: compare the two files side by side.`);
-    lines.push(`  When the Spanish says what the English says, write: sourceHash: ${now}`);
+    lines.push(`  When the Spanish says what the English says, write: sourceHash: "${now}"`);
   }
   if (others.length > 0) lines.push("", formatProblems(others, null).trimEnd());
   if (findings.length === 0) lines.push("Every Spanish page is up to date with its English page.");

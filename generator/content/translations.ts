@@ -64,7 +64,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
       file,
       ...source.at(["translationOf"]),
       field: "sourceHash",
-      message: `Write the version of ${expected} this translation was made from, on a line of its own: sourceHash: ${now} (the English as it is now; write it once the Spanish says the same).`,
+      message: `Write the version of ${expected} this translation was made from, on a line of its own: sourceHash: "${now}" (the English as it is now; write it once the Spanish says the same).`,
       expected: now,
       got: "null",
     },

@@ -117,7 +117,7 @@ describe("newTranslation", () => {
     const text = readFileSync(file, "utf8");
     expect(text).toMatch(/^---\n# DRAFT:.*\ndraft: true\n/);
     expect(text).toContain("translationOf: content/pages/questions.md\n");
-    expect(text).toContain(`sourceHash: ${sourceHashOf(readFileSync(path.join(dir, "pages/questions.md"), "utf8"))}\n`);
+    expect(text).toContain(`sourceHash: "${sourceHashOf(readFileSync(path.join(dir, "pages/questions.md"), "utf8"))}"\n`);
     // Links lead to the Spanish pages that exist; the English title waits to be translated.
     expect(text).toContain("](/es/buscar-detenidos)");
     expect(text).not.toMatch(/\]\(\/inmate-search\)/);

@@ -40,6 +40,6 @@ describe("translationReport", () => {
     expect(report.text).toContain(`content/es/pages/faqs.md:${line}  is stale: content/pages/faqs.md changed after it was translated.`);
     expect(report.text).toMatch(/^ {4}-description: "Answers to the questions families ask most/m);
     expect(report.text).toMatch(/^ {4}\+description: "Answers to the questions NC families ask most/m);
-    expect(report.text).toContain(`write: sourceHash: ${sourceHashOf(readFileSync(english, "utf8"))}`);
+    expect(report.text).toContain(`write: sourceHash: "${sourceHashOf(readFileSync(english, "utf8"))}"`);
   });
 });

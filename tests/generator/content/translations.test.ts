@@ -196,7 +196,7 @@ describe("translations", () => {
     const now = sourceHashOf(readFileSync(path.join(dir, "pages/faqs.md"), "utf8"));
     const problems = problemsOf(dir);
     expect(problems.map((p) => [p.file, p.field, p.expected])).toEqual([["content/es/pages/faqs.md", "sourceHash", now]]);
-    expect(problems[0]!.message).toContain(`sourceHash: ${now}`);
+    expect(problems[0]!.message).toContain(`sourceHash: "${now}"`);
   });
 
   it("reports an English file deleted after its Spanish file was read (the dev server keeps files read), without crashing", () => {
