@@ -1,6 +1,8 @@
 /** One route → one HTML document: the page template inside <html>, with the head and JSON-LD from seo/. */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { type Lang, languages, locales } from "../model/language.ts";
+import type { Route } from "../model/site-context.ts";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
 import type { IslandDef } from "../templates/islands/define.ts";
@@ -8,11 +10,10 @@ import { IslandsUsed } from "../templates/islands/island.tsx";
 import { PageSite } from "../templates/words.tsx";
 import { fillChrome } from "./chrome-cache.tsx";
 import type { Content } from "./content/load.ts";
-import { type Lang, languages, locales } from "./content/messages.ts";
 import { GeneratorBug } from "./content/problem.ts";
 import { notFoundFileOf } from "./hosting/not-found.ts";
 import { islandScripts } from "./island-scripts.ts";
-import { languagesOf, type Route } from "./routes.ts";
+import { languagesOf } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { pageJsonLd } from "./seo/json-ld.ts";
 import { hreflangLinks } from "./seo/sitemap-xml.ts";

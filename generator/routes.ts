@@ -2,36 +2,14 @@
  * The route table: the one list of every path of the site, each with its content file and its page template
  * (ARCHITECTURE.md decision 2). Header, footer, sitemap page, sitemap.xml and the link checks all read it.
  */
-import type { Content, LangContent, Loaded } from "./content/load.ts";
-import { type Lang, translator } from "./content/messages.ts";
+
+import type { LangContent, Loaded } from "../model/content.ts";
+import type { Lang } from "../model/language.ts";
+import type { Route } from "../model/site-context.ts";
+import type { Content } from "./content/load.ts";
+import { translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
-import type { BondPage, CityPage, CountyPage, FixedPage } from "./content/schemas.ts";
 import { sitemapPartRoutes } from "./sitemap-parts.ts";
-
-/** Which group a page belongs to on the sitemap page. */
-export type RouteGroup = "main" | "bonds" | "counties" | "cities";
-
-/** The page templates in pages/, by name. */
-export type TemplateName = FixedPage["template"] | "county" | "city" | "bond";
-
-/** What every route has besides its page: its language and the same page's path in each language that has it. */
-interface RouteBase {
-  path: string;
-  lang: Lang;
-  /** The page's path in every language it exists in, this one included (hreflang, the language switch, sitemap.xml). */
-  alternates: Partial<Record<Lang, string>>;
-  /** A sitemap part's group and number ("cities 2"): its pair is the other language's same part. */
-  part?: string;
-}
-
-/** One page of the site. */
-export type Route = RouteBase &
-  (
-    | { group: "main"; template: FixedPage["template"]; page: Loaded<FixedPage> }
-    | { group: "bonds"; template: "bond"; page: Loaded<BondPage> }
-    | { group: "counties"; template: "county"; page: Loaded<CountyPage> }
-    | { group: "cities"; template: "city"; page: Loaded<CityPage> }
-  );
 
 /** The pages of each language the content has: English, then Spanish when content/es/ exists. */
 export const languagesOf = (content: Content): LangContent[] => (content.es ? [content, content.es] : [content]);

@@ -3,65 +3,28 @@
  * footer and sitemap page, all taken from the route table so that no template types a path.
  */
 
-import type { SitemapSection } from "../model/sitemap.ts";
+import type { RichSection } from "../model/content.ts";
+import type { Lang } from "../model/language.ts";
+import type { Reviews, Site, SiteTranslation } from "../model/schemas/index.ts";
+import type { NavLink, SiteContext as PageContext, Route, RouteGroup } from "../model/site-context.ts";
 import type { IslandAssets } from "./client.ts";
-import type { Content, LawDate, Loaded, ShownLaw } from "./content/load.ts";
-import { type Lang, type SiteTranslation, type Translate, translator } from "./content/messages.ts";
+import type { Content } from "./content/load.ts";
+import { translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
-import type { RichSection } from "./content/rich-fields.ts";
-import type { CityData, CountyData, CountyPage, Glossary, Reviews, Site } from "./content/schemas.ts";
-import type { Route, RouteGroup } from "./routes.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
 
-/** A link to one page. */
-export interface NavLink {
-  path: string;
-  label: string;
-}
-
-/** The shared data of every page of one language. */
-export interface SiteContext {
-  /** The language of the pages this context renders. */
-  lang: Lang;
-  /** The templates' words in that language (content/messages/<lang>.yaml). */
-  t: Translate;
-  /** Every page's path in each language it exists in, by its path (the language switch, hreflang). */
-  alternates: Record<string, Partial<Record<Lang, string>>>;
-  /** A short text of a data file (a phone's label, a courthouse's hours) in the page's language (messages `phrases`). */
-  phrase: (english: string) => string;
-  /** The bail terms in English and Spanish (content/data/glossary.yaml). */
-  glossary: Glossary;
-  site: Site;
-  header: (({ kind: "link" } & NavLink) | { kind: "counties"; label: string })[];
-  /** Every county page in menu order, with its file name (like wake-county) and its data file, if it has one. */
-  counties: (NavLink & { page: Loaded<CountyPage>; slug: string; data?: CountyData })[];
-  /** content/data/cities/*.yaml by city file name (like raleigh-nc-bail-bonds). */
-  cityData: Record<string, CityData>;
-  services: NavLink[];
-  quickLinks: NavLink[];
-  groups: Record<RouteGroup, NavLink[]>;
-  /** The HTML sitemap's groups, long ones cut into parts of their own (sitemap-parts.ts). */
-  sitemap: SitemapSection[];
-  /** The short name of every page, by path (links written as paths in content show it). */
-  labels: Record<string, string>;
-  /** Client reviews (content/data/reviews.yaml). */
-  reviews: Reviews;
-  /** The statutes and rules the site cites, with their sources (content/data/law.yaml). */
-  law: ShownLaw;
-  /** What the law page's date means and the date (load.ts LawDate); absent outside git until a re-reading is recorded. */
-  lawDate?: LawDate;
-  /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
-  year?: number;
-  /** Paths of the pages that templates link to by role. */
-  paths: { home: string; apply: string; contact: string; sitemap: string; jailLocations?: string; inmateSearch?: string };
+/**
+ * The context the build renders with: what templates are given (model/site-context.ts) and the build's client files.
+ */
+export interface SiteContext extends PageContext {
   /** URL of the hashed stylesheet. */
   stylesheet: string;
   /** The islands' client files, by island name. */
   islands: IslandAssets;
   /**
-   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts, decision 46). Set by the build from
-   * its client files; absent in the dev server (Vite serves the stylesheet) and in tests without a client build.
+   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts). Set by the build from its client
+   * files; absent in the dev server (Vite serves the stylesheet) and in tests without a client build.
    */
   inlineAssets?: PageInliner;
 }

@@ -6,12 +6,11 @@
  * `/sitemap` as both a file and a folder would be redirected to `/sitemap/` by some static hosts.
  */
 
+import type { Loaded } from "../model/content.ts";
+import type { Translate } from "../model/language.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
+import type { NavLink, Route, RouteGroup } from "../model/site-context.ts";
 import { partLink, partRange, type SitemapSection } from "../model/sitemap.ts";
-import type { Loaded } from "./content/load.ts";
-import type { Translate } from "./content/messages.ts";
-import type { FixedPage } from "./content/schemas.ts";
-import type { Route, RouteGroup } from "./routes.ts";
-import type { NavLink } from "./site-context.ts";
 
 /** The sitemap page's groups in the order it lists them (their headings and the words of their parts' paths are messages). */
 export const sitemapGroups: readonly { group: RouteGroup }[] = [{ group: "main" }, { group: "bonds" }, { group: "counties" }, { group: "cities" }];

@@ -3,8 +3,9 @@
  * important information. The form is the apply-form island (templates/islands/apply-form); without a form id in
  * site.yaml the container offers the phone number only.
  */
-import type { FixedPage } from "../generator/content/schemas.ts";
+
 import { phoneHref } from "../model/phone.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { type ApplyFormProps, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { Island } from "../templates/islands/island.tsx";

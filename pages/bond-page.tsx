@@ -1,5 +1,5 @@
 /** /<kind>-bonds for each file in content/bonds/: one kind of bond explained. */
-import type { BondPage as Bond } from "../generator/content/schemas.ts";
+import type { BondPage as Bond } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";

@@ -1,5 +1,5 @@
 /** /<city>-nc-bail-bonds for each file in content/cities/. */
-import type { CityPage as City } from "../generator/content/schemas.ts";
+import type { CityPage as City } from "../model/schemas/index.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { AgencyCard, ApplyOrContact, CallBox, CardGrid, FacilityCard, LocationSection, SheriffCard } from "../templates/location-blocks.tsx";

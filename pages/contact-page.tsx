@@ -1,6 +1,7 @@
 /** /contact: the hotline, address, hours, website, email, social links, what to have ready, and the counties with their towns. */
-import type { FixedPage } from "../generator/content/schemas.ts";
+
 import { phoneHref } from "../model/phone.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { SocialLinks } from "../templates/ui/external-link.tsx";

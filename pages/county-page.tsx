@@ -1,5 +1,5 @@
 /** /alamance-county, /orange-county and /county/<slug> for each file in content/counties/. */
-import type { CountyPage as County } from "../generator/content/schemas.ts";
+import type { CountyPage as County } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { ImageHero } from "../templates/image-hero.tsx";

@@ -1,5 +1,5 @@
 /** / : hero with the call and apply buttons, four feature tiles, six service cards, the long text, county grid, closing call. */
-import type { FixedPage } from "../generator/content/schemas.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
 import { CallButtons, CallToAction, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ArrowIcon, CardIcon, ChatIcon, ClockIcon, ShieldIcon } from "../templates/ui/icons.tsx";

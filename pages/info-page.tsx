@@ -1,5 +1,5 @@
 /** Information pages (about, process, FAQ, laws, ...): hero, introduction, closing call. Fuller bodies follow in #4 and #5. */
-import type { FixedPage } from "../generator/content/schemas.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
 import { Layout } from "../templates/layout.tsx";

@@ -3,8 +3,8 @@
  * file in content/counties/, in menu order), built from its content/data/counties/<name>.yaml, then the page's
  * sections (the how-to guide). A card whose facts are missing says whom to call instead (#16).
  */
-import type { FixedPage } from "../generator/content/schemas.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText } from "../templates/location-blocks.tsx";

@@ -3,7 +3,7 @@
  * courthouses and a link to its county page. Each county is `<section id="<name>">`, so county and city pages
  * link to /nc-jail-locations#wake-county, and an index at the top links to each one.
  */
-import type { FixedPage } from "../generator/content/schemas.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { ClerkLine, CourthouseCard, FacilityCard } from "../templates/location-blocks.tsx";

@@ -1,7 +1,7 @@
 /** 404.html: shown for every unknown address, with status 404 where the host allows. */
 import type { ReactNode } from "react";
-import type { NotFoundPage as NotFound } from "../generator/content/schemas.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { NotFoundPage as NotFound } from "../model/schemas/index.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { CallButtons, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
 import { PageSite } from "../templates/words.tsx";

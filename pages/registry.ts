@@ -1,6 +1,6 @@
 /** Which React template renders each kind of route, and the file it lives in (named in generator-bug messages). */
 import type { ComponentType } from "react";
-import type { TemplateName } from "../generator/routes.ts";
+import type { TemplateName } from "../model/site-context.ts";
 import { ApplyPage } from "./apply-page.tsx";
 import { BondPage } from "./bond-page.tsx";
 import { CityPage } from "./city-page.tsx";

@@ -3,8 +3,8 @@
  * A group too long for one page is listed on parts of its own (/sitemap-cities-1, …), which this template also
  * renders and the sitemap page links in the group's place (cut by generator/sitemap-parts.ts, #17).
  */
-import type { FixedPage } from "../generator/content/schemas.ts";
-import type { NavLink } from "../generator/site-context.ts";
+import type { FixedPage } from "../model/schemas/index.ts";
+import type { NavLink } from "../model/site-context.ts";
 import { partLink, partRange, type SitemapPart, type SitemapSection, sitemapPartAt } from "../model/sitemap.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";

@@ -1,7 +1,7 @@
 /** Page sections that many templates share: the hero with the two calls to action, the prose body, the closing call. */
 import type { ReactNode } from "react";
-import type { SiteContext } from "../generator/site-context.ts";
 import { phoneHref } from "../model/phone.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
 import { noBreak } from "./ui/no-break.tsx";

@@ -1,9 +1,10 @@
 /** A page's `faq:` as the FAQ accordion island, in its own section. Used by info, bond and county pages. */
-import type { RichFaq as Faq } from "../generator/content/rich-fields.ts";
+
+import type { RichFaq as Faq } from "../model/content.ts";
+import { contentIcons } from "../model/content-icons.ts";
 import { Section } from "./blocks.tsx";
 import { faqAccordion } from "./islands/faq-accordion/faq-accordion.tsx";
 import { Island } from "./islands/island.tsx";
-import { contentIcons } from "./ui/content-icons.ts";
 import { useT } from "./words.tsx";
 
 /** The questions and answers of one page; nothing when the page has none. */

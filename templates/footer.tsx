@@ -3,8 +3,8 @@
  * the county links; Quick Links; the copyright line.
  */
 
-import type { NavLink, SiteContext } from "../generator/site-context.ts";
 import { phoneHref } from "../model/phone.ts";
+import type { NavLink, SiteContext } from "../model/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
 import { SocialLinks } from "./ui/external-link.tsx";
 import { FormIcon, MailIcon, PhoneIcon, PinIcon } from "./ui/icons.tsx";

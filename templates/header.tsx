@@ -4,8 +4,8 @@
  * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
  */
 
-import type { SiteContext } from "../generator/site-context.ts";
 import { phoneHref } from "../model/phone.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { Logo } from "./logo.tsx";
 import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";

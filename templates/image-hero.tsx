@@ -4,8 +4,8 @@
  * height are always set, so nothing moves while the picture loads.
  */
 import type { ReactNode } from "react";
-import type { CountyPage } from "../generator/content/schemas.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { CountyPage } from "../model/schemas/index.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { CallButtons } from "./blocks.tsx";
 
 /** A hero with a picture beside the heading. */

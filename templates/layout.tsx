@@ -3,7 +3,7 @@
  * needed. Head tags come from generator/seo.
  */
 import { type ReactNode, useContext } from "react";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { ChromeSlots, chromeSlot } from "./chrome-slot.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

@@ -5,13 +5,13 @@
  * on every page, so the test for unique paragraphs across county and city pages skips them.
  */
 import type { ReactNode } from "react";
-import type { Translate } from "../generator/content/messages.ts";
-import type { Agency, CountyData } from "../generator/content/schemas.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { ContentIconName } from "../model/content-icons.ts";
+import type { Translate } from "../model/language.ts";
 import { phoneHref } from "../model/phone.ts";
+import type { Agency, CountyData } from "../model/schemas/index.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { CallToAction, TitledSection } from "./blocks.tsx";
 import { ButtonLink } from "./ui/button.tsx";
-import type { ContentIconName } from "./ui/content-icons.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
 import { ContentIcon, PhoneIcon } from "./ui/icons.tsx";
 import { noBreak } from "./ui/no-break.tsx";
@@ -139,7 +139,7 @@ export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]
   );
 }
 
-/** The message of each facility type of the data files (schemas.ts), so a new type needs its words. */
+/** The message of each facility type of the data files (model/schemas/places.ts), so a new type needs its words. */
 const facilityTypeKeys: Record<Facility["type"], string> = { "County Detention Center": "county", "Municipal Detention": "municipal" };
 
 /** A jail: its type, address, phone and capacity. */

@@ -1,14 +1,14 @@
 /**
- * The `sections:` of a page (schemas.ts `section`): cards, steps, lists, tables, timelines, notes, page links,
+ * The `sections:` of a page (model/schemas/sections.ts `section`): cards, steps, lists, tables, timelines, notes, page links,
  * buttons, reviews and the premium table. Each section is a <section id> with an <h2>, so /page#id links to it and
  * tests count its items from the built HTML (`[data-item]`, one per card, step, list item, row or review).
  */
 import type { ReactNode } from "react";
-import type { RichCard as Card, RichSection as Section } from "../generator/content/rich-fields.ts";
-import type { Review, Site } from "../generator/content/schemas.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { RichCard as Card, RichSection as Section } from "../model/content.ts";
 import { percentRange } from "../model/percent.ts";
 import type { RichNode } from "../model/rich-text.ts";
+import type { Review, Site } from "../model/schemas/index.ts";
+import type { SiteContext } from "../model/site-context.ts";
 import { TitledSection } from "./blocks.tsx";
 import { Island } from "./islands/island.tsx";
 import {

@@ -4,8 +4,8 @@
  * props, since they also run in the browser, where this context does not exist.
  */
 import { createContext, Fragment, type ReactNode, useContext } from "react";
-import type { Translate } from "../generator/content/messages.ts";
-import type { SiteContext } from "../generator/site-context.ts";
+import type { Translate } from "../model/language.ts";
+import type { SiteContext } from "../model/site-context.ts";
 
 export const PageSite = createContext<SiteContext | null>(null);
 

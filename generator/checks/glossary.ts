@@ -6,8 +6,9 @@
  * the glossary itself) and where it ends up. English parts (`lang="en"`, like a review shown as written) are skipped,
  * and so are the search phrases of `<meta name="keywords">`, as in content files.
  */
+
+import type { Glossary } from "../../model/schemas/index.ts";
 import type { Problem } from "../content/problem.ts";
-import type { Glossary } from "../content/schemas.ts";
 import { type AvoidedWord, avoidedWords, avoidMessage } from "../content/translations.ts";
 
 /** Attributes whose value is words a visitor reads or hears. */

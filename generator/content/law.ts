@@ -5,10 +5,10 @@
  * drift between pages or languages. A statute cited anywhere else (but on the law page) is a warning.
  */
 
+import type { YamlSource } from "../../model/content.ts";
+import type { Law, LawTranslation } from "../../model/schemas/index.ts";
 import { lawStatementNames } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
-import type { Law, LawTranslation } from "./schemas.ts";
-import type { YamlSource } from "./yaml-source.ts";
 
 /** `{law.name}` → its text in one language, for placeholders.ts's `fill`. */
 export function lawValues(law: readonly { says?: Record<string, string> | undefined }[]): Record<`law.${string}`, string> {

@@ -3,7 +3,8 @@
  * what a named value of site.yaml states is reported at its line and column, with the placeholder to write instead.
  * It runs when content loads, before anything is rendered.
  */
-import type { PlaceholderName, PlaceholderValues } from "./placeholders.ts";
+
+import type { PlaceholderName, PlaceholderValues } from "../../model/placeholders.ts";
 import type { Problem } from "./problem.ts";
 
 // A span of time or a range, however it is typed: "30–60 minutes", "30 to 60 minutes", "1-4 hours", "1½–4 hours".

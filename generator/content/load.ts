@@ -7,47 +7,21 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { LangContent, LawDate, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
+import type { Lang } from "../../model/language.ts";
+import type { PlaceholderValues } from "../../model/placeholders.ts";
+import * as schemas from "../../model/schemas/index.ts";
 import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
 import { citationFindings, lawValues, statementTranslationProblems, unknownStatementProblems } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
-import { type Lang, type MessagesFile, messageParity, missingPhrases, readMessages } from "./messages.ts";
-import { contentCounts, fill, type PlaceholderValues, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import { messageParity, missingPhrases, readMessages } from "./messages.ts";
+import { contentCounts, fill, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
-import { convertRichFields, type WithRichText } from "./rich-fields.ts";
-import * as schemas from "./schemas.ts";
+import { convertRichFields } from "./rich-fields.ts";
 import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
 import { fieldPath, validate } from "./validate.ts";
-import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
-
-/** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
-export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
-
-/** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
-export type ShownLaw = (schemas.Law[number] & { lang?: Lang })[];
-
-/**
- * The law page's date, as what it is: the day the statutes were last re-read at their sources, once every entry of
- * law.yaml records one (`reread`), or else the day the page's text (its file or the law texts) last changed in git.
- */
-export type LawDate = { reread: boolean; date: string };
-
-/** The pages and menus of one language: content/ for English, content/es/ for Spanish. */
-export interface LangContent {
-  lang: Lang;
-  navigation: schemas.Navigation;
-  navigationSource: YamlSource;
-  law: ShownLaw;
-  /** Undefined outside a git checkout while no re-reading is recorded. */
-  lawDate?: LawDate;
-  pages: Loaded<schemas.FixedPage>[];
-  notFound: Loaded<schemas.NotFoundPage>;
-  counties: Loaded<schemas.CountyPage>[];
-  cities: Loaded<schemas.CityPage>[];
-  bonds: Loaded<schemas.BondPage>[];
-  values: PlaceholderValues; // the placeholders' text in this language
-  messages: MessagesFile;
-}
+import { parseYamlSource } from "./yaml-source.ts";
 
 /** Everything the site is built from: the English pages at the top level, the Spanish ones in `es`. */
 export interface Content extends LangContent {

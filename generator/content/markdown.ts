@@ -13,9 +13,10 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { phoneHref } from "../../model/phone.ts";
+import type { PlaceholderValues } from "../../model/placeholders.ts";
 // The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
-import { keepRanges } from "../../templates/islands/rich-text.tsx";
-import { fill, type PlaceholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import { keepRanges } from "../../model/rich-text.ts";
+import { fill, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 
 /** A link found in content, to be checked against the route table once every route is known. */

@@ -5,54 +5,18 @@
  * lacks stops the build, naming the key.
  */
 import { z } from "zod";
-import { fill, type PlaceholderValues, placeholderNames } from "./placeholders.ts";
+import type { MessagesFile, YamlSource } from "../../model/content.ts";
+import type { Lang, Translate } from "../../model/language.ts";
+import { type PlaceholderValues, placeholderNames } from "../../model/placeholders.ts";
+import { siteTranslation } from "../../model/schemas/index.ts";
+import { fill } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { validate } from "./validate.ts";
-import type { YamlSource } from "./yaml-source.ts";
-
-/** The site's languages; English is the reference and lives at the site's root, Spanish under /es/. */
-export const languages = ["en", "es"] as const;
-export type Lang = (typeof languages)[number];
-
-/** What pages in each language are called (html lang, og:locale, hreflang). */
-export const locales: Record<Lang, { hreflang: string; ogLocale: string; name: string }> = {
-  en: { hreflang: "en", ogLocale: "en_US", name: "English" },
-  es: { hreflang: "es", ogLocale: "es_US", name: "Español" },
-};
-
-/** A template's words: `t("header.callNow")`, `t("footer.copyright", { year: 2026 })`. */
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-/** site.yaml's sentences in another language (content/messages/es.yaml `site:`). */
-export const siteTranslation = z
-  .object({
-    description: z.string().min(50).max(300).describe("site.yaml's description, translated."),
-    hoursLabel: z.string().min(5).max(80).describe("site.yaml's hours.label, translated."),
-    cosignerRule: z.string().min(10).max(300).describe("site.yaml's cosignerRule, translated: read after 'El cofirmante debe ser'."),
-    languages: z.array(z.string().min(2).max(40)).min(1).describe("site.yaml's languages, translated, in the same order."),
-    offeredServices: z
-      .array(z.object({ name: z.string().min(3).max(80), description: z.string().min(10).max(200) }).strict())
-      .min(1)
-      .describe("site.yaml's offeredServices, translated, in the same order."),
-  })
-  .strict();
-export type SiteTranslation = z.infer<typeof siteTranslation>;
 
 /** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }`. */
 const phrases = z
   .array(z.object({ en: z.string().min(1).max(80), es: z.string().min(1).max(80) }).strict())
   .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
-
-/** One language's messages file, loaded. */
-export interface MessagesFile {
-  lang: Lang;
-  file: string;
-  source: YamlSource;
-  leaves: Map<string, string>; // "header.callNow" → "Call Now"
-  site?: SiteTranslation;
-  /** The data files' short texts (phone labels, courthouse hours) in this language, by their English. */
-  phrases?: Map<string, string>;
-}
 
 // Groups only a translation has: site.yaml's sentences and the data files' phrases.
 const translationGroups = ["site", "phrases"];

@@ -2,48 +2,11 @@
  * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md decision 6):
  * the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
  */
-import { percent, percentRange } from "../../model/percent.ts";
-import type { Lang } from "./messages.ts";
-import type { CountyData, Site } from "./schemas.ts";
 
-/** Every placeholder a content file may use. */
-export const placeholderNames = [
-  "name",
-  "phone",
-  "email",
-  "address",
-  "city",
-  "foundingYear",
-  "countiesServed",
-  "premiumRange",
-  "premiumCap",
-  "capOn10000",
-  "minimumRule",
-  "downPayment",
-  "planMonths",
-  "rating",
-  "reviewCount",
-  "ratingSentence",
-  "licenseNumber",
-  "countiesWithJailList",
-  "jailCount",
-  "jailsWithPhone",
-  "bookingTime",
-  "conditionsTime",
-  "paperworkTime",
-  "postingTime",
-  "releaseTime",
-  "callToRelease",
-  "arrestToRelease",
-  "arrivalAlamance",
-  "arrivalOrange",
-  "callbackTime",
-  "answerPromise",
-  "cosignerRule",
-] as const;
-export type PlaceholderName = (typeof placeholderNames)[number];
-/** The values, and the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`), in one language. */
-export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string };
+import type { Lang } from "../../model/language.ts";
+import { percent, percentRange } from "../../model/percent.ts";
+import { type PlaceholderValues, placeholderNames } from "../../model/placeholders.ts";
+import type { CountyData, Site } from "../../model/schemas/index.ts";
 
 /** The words of the units and sentences placeholders are made of, in each language. */
 const words = {

@@ -7,10 +7,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { LangContent } from "./load.ts";
+import type { LangContent, YamlSource } from "../../model/content.ts";
+import type { Glossary } from "../../model/schemas/index.ts";
 import type { Problem } from "./problem.ts";
-import type { Glossary } from "./schemas.ts";
-import type { YamlSource } from "./yaml-source.ts";
 
 /** The version of a file's text, as `sourceHash` records it: the first 12 hex digits of its SHA-256 (line ends normalized). */
 export function sourceHashOf(text: string): string {

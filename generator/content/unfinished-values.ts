@@ -3,9 +3,10 @@
  * license number, unconfirmed coordinates) are fine while developing and must be replaced before publishing:
  * `build --strict` refuses them (ARCHITECTURE.md 7).
  */
+
+import type { YamlSource } from "../../model/content.ts";
+import type { Reviews, Site } from "../../model/schemas/index.ts";
 import type { Problem } from "./problem.ts";
-import type { Reviews, Site } from "./schemas.ts";
-import type { YamlSource } from "./yaml-source.ts";
 
 const placeholderHost = /(^|\.)(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid|localhost))$/i;
 

@@ -1,7 +1,7 @@
 /** Checks parsed YAML against a zod schema and reports each issue at its line and column in the file. */
 import type { z } from "zod";
+import type { YamlSource } from "../../model/content.ts";
 import type { Problem } from "./problem.ts";
-import type { YamlSource } from "./yaml-source.ts";
 import { explainIssue } from "./zod-messages.ts";
 
 /** Validated data, or the problems that stop it from validating. */

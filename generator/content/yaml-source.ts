@@ -3,17 +3,8 @@
  * errors into problems, and finds the line and column of any field path so schema errors can point at it.
  */
 import { type Document, isMap, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import type { YamlSource } from "../../model/content.ts";
 import type { Problem } from "./problem.ts";
-
-/** A parsed YAML text that can say where each of its fields is. */
-export interface YamlSource {
-  file: string;
-  data: unknown;
-  /** Line and column of the value at `path`; for a field that is missing, of the object that lacks it. */
-  at(path: readonly PropertyKey[]): { line: number; column: number };
-  /** Line and column of the key `key` of the object at `path` (for unknown fields). */
-  keyAt(path: readonly PropertyKey[], key: string): { line: number; column: number };
-}
 
 // yaml's own messages end with "at line 3, column 8:" and a source excerpt; we print our own position.
 const syntaxMessages: Record<string, string> = {

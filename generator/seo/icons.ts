@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import type { Site } from "../content/schemas.ts";
+import type { Site } from "../../model/schemas/index.ts";
 
 /** The colour of the browser's toolbar and of the icons' background: the site's primary navy. */
 export const themeColor = "#13294b";

@@ -3,9 +3,9 @@
  * and its serialization into a <script> element that content cannot break out of.
  */
 import type { LocalBusiness, WebPage } from "schema-dts";
+import type { Loaded } from "../../model/content.ts";
 import { phoneHref } from "../../model/phone.ts";
-import type { Loaded } from "../content/load.ts";
-import type { CountyPage, Site } from "../content/schemas.ts";
+import type { CountyPage, Site } from "../../model/schemas/index.ts";
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

@@ -2,7 +2,8 @@
  * A redirect that works on any static host: a tiny HTML page with an instant meta refresh, the target as
  * canonical and `noindex` (ARCHITECTURE.md decision 3), and the same rules in Netlify/Cloudflare `_redirects`.
  */
-import type { Lang, Translate } from "../content/messages.ts";
+
+import type { Lang, Translate } from "../../model/language.ts";
 import { escapeHtml } from "../escape-html.ts";
 import { type NotFoundRule, notFoundLines } from "../hosting/not-found.ts";
 import { absoluteUrl } from "./head.tsx";

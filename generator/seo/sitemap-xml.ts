@@ -1,5 +1,6 @@
 /** sitemap.xml (every canonical URL, nothing else) and robots.txt (which names it). */
-import { type Lang, languages, locales } from "../content/messages.ts";
+
+import { type Lang, languages, locales } from "../../model/language.ts";
 import { escapeHtml } from "../escape-html.ts";
 import { absoluteUrl } from "./head.tsx";
 

@@ -3,7 +3,7 @@
  * server and in the browser.
  */
 import { createElement, Fragment, type ReactNode } from "react";
-import type { RichNode } from "../../model/rich-text.ts";
+import { keepRanges, type RichNode } from "../../model/rich-text.ts";
 
 /** The tags Markdown text may produce here; anything else is rendered as its children only. */
 const tags = new Set(["p", "a", "strong", "em", "code", "ul", "ol", "li", "br", "span", "blockquote"]);
@@ -11,14 +11,6 @@ const tags = new Set(["p", "a", "strong", "em", "code", "ul", "ol", "li", "br", 
 /** Renders rich-text nodes to React elements. */
 export function RichText({ nodes }: { nodes: RichNode[] }) {
   return <>{nodes.map(toReact)}</>;
-}
-
-/**
- * Glues figure ranges ("10–15%", "$500–$750", "1–3 hours") with invisible word joiners, so a narrow screen
- * never breaks a range at its dash. Pure, so the server and the browser render identical text.
- */
-export function keepRanges(text: string): string {
-  return text.includes("–") ? text.replace(/(\d%?)–(?=[\d$])/g, "$1\u2060–\u2060") : text;
 }
 
 function toReact(node: RichNode, key: number): ReactNode {

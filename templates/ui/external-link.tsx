@@ -1,6 +1,6 @@
 /** Links to other websites: they open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
 import type { ComponentProps } from "react";
-import type { Site } from "../../generator/content/schemas.ts";
+import type { Site } from "../../model/schemas/index.ts";
 
 /** An `<a>` to another site, with target="_blank", rel="noopener noreferrer" and a hidden `newTabNote` ("(opens in a new tab)"). */
 export function ExternalLink({ children, newTabNote, ...props }: Omit<ComponentProps<"a">, "target" | "rel"> & { newTabNote: string }) {

@@ -1,6 +1,6 @@
 /** Small inline SVG icons (decorative: hidden from screen readers; the text next to them carries the meaning). */
 import { createElement, type ReactNode } from "react";
-import { type ContentIconName, contentIcons, type IconShape } from "./content-icons.ts";
+import { type ContentIconName, contentIcons, type IconShape } from "../../model/content-icons.ts";
 
 function Icon({ children, size = 20, className }: { children: ReactNode; size?: number; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 /** Plain template text with phone numbers kept on one line and figure ranges kept whole. */
 import type { ReactNode } from "react";
-import { keepRanges } from "../islands/rich-text.tsx";
+import { keepRanges } from "../../model/rich-text.ts";
 
 /** A phone number as the site writes every number, its own (site.yaml) and an agency's alike: 336-555-0142. */
 const phoneNumber = /(\d{3}-\d{3}-\d{4})/;

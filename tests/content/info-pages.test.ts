@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
-import * as schemas from "../../generator/content/schemas.ts";
-import { languagesOf, type Route } from "../../generator/routes.ts";
+import { languagesOf } from "../../generator/routes.ts";
 import { reviewsShownIn } from "../../generator/site-context.ts";
+import * as schemas from "../../model/schemas/index.ts";
+import type { Route } from "../../model/site-context.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.

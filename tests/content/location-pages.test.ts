@@ -13,9 +13,10 @@ import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
 import { renderRoute } from "../../generator/render.tsx";
-import { buildRoutes, languagesOf, type Route } from "../../generator/routes.ts";
+import { buildRoutes, languagesOf } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
 import { phoneHref } from "../../model/phone.ts";
+import type { Route } from "../../model/site-context.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
 const out = mkdtempSync(path.join(tmpdir(), "location-test-"));

@@ -8,8 +8,8 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import type { Lang } from "../../generator/content/messages.ts";
 import { languagesOf } from "../../generator/routes.ts";
+import type { Lang } from "../../model/language.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
 const made: string[] = [];

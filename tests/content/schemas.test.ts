@@ -29,7 +29,7 @@ const notFoundPages = ["pages/404.md", "es/pages/404.md"];
 const frontMatter = (file: string) => parse(parseMarkdown(readFileSync(file, "utf8"), file).source!.matter) as unknown;
 
 describe("content/.schemas", () => {
-  it("matches what npm run schemas writes now (run it after changing generator/content/schemas.ts)", () => {
+  it("matches what npm run schemas writes now (run it after changing model/schemas/)", () => {
     const expected = schemaFiles();
     expect(readdirSync(schemaDir).sort()).toEqual([...expected.keys()].sort());
     for (const [name, text] of expected) expect(readFileSync(path.join(schemaDir, name), "utf8"), name).toBe(text);

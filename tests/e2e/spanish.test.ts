@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { translator } from "../../generator/content/messages.ts";
-import type { RichFaq } from "../../generator/content/rich-fields.ts";
+import type { RichFaq } from "../../model/content.ts";
 import type { RichNode } from "../../model/rich-text.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";

@@ -6,9 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
-import { type Lang, languages } from "../../generator/content/messages.ts";
 import { isAboutBusiness } from "../../generator/render.tsx";
 import { languagesOf } from "../../generator/routes.ts";
+import { type Lang, languages } from "../../model/language.ts";
 import { phoneHref } from "../../model/phone.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 

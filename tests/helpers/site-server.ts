@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { type BuildOptions, buildSite, prepare } from "../../generator/build-site.ts";
-import type { Route } from "../../generator/routes.ts";
+import type { Route } from "../../model/site-context.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir, root } from "./content-fixture.ts";
 

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { budgets } from "../../generator/checks/budgets.ts";
 import { buildClient, type IslandAssets } from "../../generator/client.ts";
-import type { Content, LangContent } from "../../generator/content/load.ts";
+import type { Content } from "../../generator/content/load.ts";
 import { translator } from "../../generator/content/messages.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { buildRoutes, languagesOf } from "../../generator/routes.ts";
 import { pageInliner } from "../../generator/seo/inline-page.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { pageLimits, sitemapSections } from "../../generator/sitemap-parts.ts";
+import type { LangContent } from "../../model/content.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));

@@ -9,8 +9,8 @@
  * End move focus across all the page's questions; Tab is untouched. Nothing is re-rendered, so nothing moves.
  */
 import { type KeyboardEvent, useRef } from "react";
+import type { IconShape } from "../../../model/content-icons.ts";
 import type { RichNode } from "../../../model/rich-text.ts";
-import type { IconShape } from "../../ui/content-icons.ts";
 import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
 import { RichText } from "../rich-text.tsx";

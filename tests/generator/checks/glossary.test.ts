@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageGlossaryFindings, spanishTexts } from "../../../generator/checks/glossary.ts";
-import type { Glossary } from "../../../generator/content/schemas.ts";
 import { avoidedWords, glossaryProblems } from "../../../generator/content/translations.ts";
 import { parseYamlSource } from "../../../generator/content/yaml-source.ts";
+import type { Glossary } from "../../../model/schemas/index.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const glossaryOf = (text: string) => {

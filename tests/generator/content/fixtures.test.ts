@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../../generator/build-site.ts";
-import { placeholderNames } from "../../../generator/content/placeholders.ts";
 import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
+import { placeholderNames } from "../../../model/placeholders.ts";
 import { contentWith, removeDir, root, withRealValues } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];

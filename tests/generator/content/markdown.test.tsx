@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { markdownToReact, parseMarkdown } from "../../../generator/content/markdown.ts";
 import { placeholderValues } from "../../../generator/content/placeholders.ts";
-import type { Site } from "../../../generator/content/schemas.ts";
+import type { Site } from "../../../model/schemas/index.ts";
 
 const values = placeholderValues(
   {

@@ -2,10 +2,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { prepare } from "../../../generator/build-site.ts";
-import { languages } from "../../../generator/content/messages.ts";
 import { renderRoute } from "../../../generator/render.tsx";
 import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
 import { buildSiteContext } from "../../../generator/site-context.ts";
+import { languages } from "../../../model/language.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const hostile = 'Bail </script><script>alert("x")</script> & <!-- \u2028 -->';

@@ -1,0 +1,42 @@
+/**
+ * The constants content text may mention by name, like {phone} or {countiesServed}: the value lives once in site.yaml
+ * or is computed from content, and generator/content/placeholders.ts fills it in when pages are built.
+ */
+/** Every placeholder a content file may use. */
+export const placeholderNames = [
+  "name",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "foundingYear",
+  "countiesServed",
+  "premiumRange",
+  "premiumCap",
+  "capOn10000",
+  "minimumRule",
+  "downPayment",
+  "planMonths",
+  "rating",
+  "reviewCount",
+  "ratingSentence",
+  "licenseNumber",
+  "countiesWithJailList",
+  "jailCount",
+  "jailsWithPhone",
+  "bookingTime",
+  "conditionsTime",
+  "paperworkTime",
+  "postingTime",
+  "releaseTime",
+  "callToRelease",
+  "arrestToRelease",
+  "arrivalAlamance",
+  "arrivalOrange",
+  "callbackTime",
+  "answerPromise",
+  "cosignerRule",
+] as const;
+export type PlaceholderName = (typeof placeholderNames)[number];
+/** The values, and the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`), in one language. */
+export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string };
