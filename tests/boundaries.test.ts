@@ -1,55 +1,66 @@
 /**
- * The folders' boundaries (#17, item 4): generator/ orchestrates; pages/ and templates/ receive plain data and
- * import no generator code at run time (`import type` is fine); model/ is shared by both sides and imports nothing.
- * esbuild resolves the imports as the build does and drops type-only ones, so only imports that run are counted.
+ * The folders' boundaries: imports run downhill, model/ ← templates/ ← pages/ ← generator/ ← scripts/. A folder imports
+ * its own files and those of the folders below it, never one above; model/ imports no package but zod (and React's
+ * types); and no modules import each other in a loop. Type-only imports count too: a type is a dependency a reader
+ * follows like any other, and a loop of types is a loop of ideas.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** An import that runs: `from` imports `to` (both relative to the root; a package by its name). */
+/** The folders from the ground floor up. */
+const floors = ["model", "templates", "pages", "generator", "scripts"];
+
+/** One import: `from` imports `to` (files relative to the root; a package by its name). */
 interface Edge {
   from: string;
   to: string;
-  kind: string;
 }
 
-/** Every .ts and .tsx file under `folders` of `dir`, relative to `dir`. */
+/** Every .ts, .tsx and .mjs file under `folders` of `dir`, relative to `dir`. */
 function sources(dir: string, folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(path.join(dir, folder), { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts"))
+      .filter((f) => /\.(tsx?|mjs)$/.test(f) && !f.endsWith(".d.ts") && !f.includes("node_modules"))
       .map((f) => path.join(folder, f).split(path.sep).join("/")),
   );
 }
 
-/** The imports that run (static, export … from, dynamic) of every module reachable from `folders` of `dir`. */
-async function runtimeImports(dir: string, folders: string[]): Promise<Edge[]> {
-  const result = await build({
-    absWorkingDir: dir,
-    entryPoints: sources(dir, folders),
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outdir: "out",
-    logLevel: "silent",
-  });
-  return Object.entries(result.metafile.inputs).flatMap(([from, input]) => input.imports.map((i) => ({ from, to: i.path, kind: i.kind })));
+// Static imports and re-exports (`import type` and `export type` included), side-effect imports, `import("…")` in code
+// and in types. Comments are removed first, so an example in a comment is not an import.
+const importPattern = /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+
+/** Every import of every source file under `folders` of `dir`; relative ones resolved to files relative to `dir`. */
+function imports(dir: string, folders: string[]): Edge[] {
+  return sources(dir, folders).flatMap((from) =>
+    [...withoutComments(readFileSync(path.join(dir, from), "utf8")).matchAll(importPattern)].map((m) => {
+      const spec = (m[1] ?? m[2])!;
+      const to = spec.startsWith(".")
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(from), spec))
+        : spec
+            .split("/")
+            .slice(0, spec.startsWith("@") ? 2 : 1)
+            .join("/");
+      return { from, to };
+    }),
+  );
 }
 
-const inside = (folder: string, file: string) => file.startsWith(`${folder}/`);
-const describeEdge = (e: Edge) => `${e.from} → ${e.to} (${e.kind})`;
+const floorOf = (file: string) => floors.indexOf(file.split("/")[0]!);
+const describeEdge = (e: Edge) => `${e.from} → ${e.to}`;
 
-/** Imports from pages/ or templates/ into generator/: each one breaks the boundary. */
-function intoGenerator(edges: Edge[]): string[] {
-  return edges.filter((e) => (inside("pages", e.from) || inside("templates", e.from)) && inside("generator", e.to)).map(describeEdge);
+/** Imports from a folder into one above it. */
+function uphill(edges: Edge[]): string[] {
+  return edges.filter((e) => floorOf(e.to) > floorOf(e.from) && floorOf(e.from) >= 0).map(describeEdge);
+}
+
+/** Packages model/ imports besides zod and React (whose types its Loaded page's body has). */
+function modelPackages(edges: Edge[]): string[] {
+  return edges.filter((e) => e.from.startsWith("model/") && floorOf(e.to) < 0 && !["zod", "react"].includes(e.to)).map(describeEdge);
 }
 
 /** The modules that import each other in a loop, one list per loop (Tarjan's strongly connected components). */
@@ -79,17 +90,25 @@ function cycles(edges: Edge[]): string[][] {
 }
 
 describe("folder boundaries", () => {
-  it("pages/ and templates/ import nothing from generator/ at run time", async () => {
-    expect(intoGenerator(await runtimeImports(root, ["pages", "templates"]))).toEqual([]);
+  const edges = imports(root, floors);
+
+  it("finds the imports it checks (a parser that sees none would pass anything)", () => {
+    const files = sources(root, floors);
+    expect(edges.filter((e) => e.to === "model/site-context.ts").length).toBeGreaterThan(0);
+    // Every relative import names a file that exists: the parser read each path whole.
+    expect(edges.filter((e) => floorOf(e.to) >= 0 && !files.includes(e.to)).map(describeEdge)).toEqual([]);
   });
 
-  it("model/ imports nothing: no package, and nothing outside model/", async () => {
-    const edges = await runtimeImports(root, ["model"]);
-    expect(edges.filter((e) => inside("model", e.from) && !inside("model", e.to)).map(describeEdge)).toEqual([]);
+  it("no folder imports one above it (model/ ← templates/ ← pages/ ← generator/ ← scripts/), type imports included", () => {
+    expect(uphill(edges)).toEqual([]);
   });
 
-  it("no modules of generator/, model/, pages/ or templates/ import each other in a loop", async () => {
-    expect(cycles(await runtimeImports(root, ["generator", "model", "pages", "templates"]))).toEqual([]);
+  it("model/ imports no package but zod and React's types", () => {
+    expect(modelPackages(edges)).toEqual([]);
+  });
+
+  it("no modules import each other in a loop, type imports included", () => {
+    expect(cycles(edges)).toEqual([]);
   });
 });
 
@@ -100,24 +119,39 @@ describe("the boundary check", () => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   };
-  write("tsconfig.json", JSON.stringify({ compilerOptions: { verbatimModuleSyntax: true } }));
   write("generator/runtime.ts", "export const value = 1;\nexport type Value = number;\n");
-  write("generator/loop-a.ts", 'import { b } from "./loop-b.ts";\nexport const a = () => b;\n');
-  write("generator/loop-b.ts", 'import { a } from "./loop-a.ts";\nexport const b = () => a;\n');
+  write("generator/loop-a.ts", 'import type { B } from "./loop-b.ts";\nexport type A = { b: B };\n');
+  write("generator/loop-b.ts", 'import type { A } from "./loop-a.ts";\nexport type B = { a?: A };\n');
   write("templates/static.tsx", 'import { value } from "../generator/runtime.ts";\nexport const shown = value;\n');
   write("templates/reexport.ts", 'export { value } from "../generator/runtime.ts";\n');
   write("templates/dynamic.ts", 'export const load = () => import("../generator/runtime.ts");\n');
   write("pages/type-only.ts", 'import type { Value } from "../generator/runtime.ts";\nexport const typed: Value = 2;\n');
+  write("pages/in-a-type.ts", 'export type Loaded = typeof import("../generator/runtime.ts");\n');
+  write("pages/comment.ts", '// import { value } from "../generator/runtime.ts";\nexport const none = 0;\n');
+  write("pages/downhill.ts", 'import { shown } from "../templates/static.tsx";\nexport const seen = shown;\n');
+  write(
+    "model/package.ts",
+    'import { z } from "zod";\nimport { readFileSync } from "node:fs";\nexport const s = z.string();\nexport const r = readFileSync;\n',
+  );
+  write("model/up.ts", 'import type { Value } from "../generator/runtime.ts";\nexport type V = Value;\n');
+  write("scripts/tool.ts", 'import { value } from "../generator/runtime.ts";\nexport const v = value;\n');
 
-  it("finds static, export … from and dynamic imports into generator/, and lets `import type` through", async () => {
-    expect(intoGenerator(await runtimeImports(dir, ["pages", "templates"])).sort()).toEqual([
-      "templates/dynamic.ts → generator/runtime.ts (dynamic-import)",
-      "templates/reexport.ts → generator/runtime.ts (import-statement)",
-      "templates/static.tsx → generator/runtime.ts (import-statement)",
+  it("finds static, export … from, dynamic, type-only and in-a-type imports uphill, and nothing in comments or downhill", () => {
+    expect(uphill(imports(dir, ["model", "templates", "pages", "generator", "scripts"])).sort()).toEqual([
+      "model/up.ts → generator/runtime.ts",
+      "pages/in-a-type.ts → generator/runtime.ts",
+      "pages/type-only.ts → generator/runtime.ts",
+      "templates/dynamic.ts → generator/runtime.ts",
+      "templates/reexport.ts → generator/runtime.ts",
+      "templates/static.tsx → generator/runtime.ts",
     ]);
   });
 
-  it("finds two modules that import each other", async () => {
-    expect(cycles(await runtimeImports(dir, ["generator"]))).toEqual([["generator/loop-a.ts", "generator/loop-b.ts"]]);
+  it("finds a package model/ may not import", () => {
+    expect(modelPackages(imports(dir, ["model"]))).toEqual(["model/package.ts → node:fs"]);
+  });
+
+  it("finds two modules whose types import each other", () => {
+    expect(cycles(imports(dir, ["generator"]))).toEqual([["generator/loop-a.ts", "generator/loop-b.ts"]]);
   });
 });
