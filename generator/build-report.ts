@@ -18,7 +18,7 @@ export function descriptionProblem(description: string): string | null {
   const length = [...description].length;
   if (length === 0) return "missing";
   if (length < 50) return "under 50";
-  return length > 160 ? "over 160" : null; // the range content/ schemas ask for (STYLE.md §2)
+  return length > 160 ? "over 160" : null; // the range content/ schemas ask for
 }
 
 /** The report page for `summary`: a table of every page, heaviest first, with a weight bar in each row. */

@@ -1,6 +1,6 @@
 /**
- * The script tags of one page, for exactly the islands it used (ARCHITECTURE.md decision 4). A page without
- * islands gets none. Islands that load with the page get a module script each; islands that wait for the
+ * The script tags of one page, for exactly the islands it used (ARCHITECTURE.md, "JavaScript only in islands"). A page
+ * without islands gets none. Islands that load with the page get a module script each; islands that wait for the
  * visitor share one small inline module that imports their entries on the first interaction.
  */
 import type { IslandDef } from "../templates/islands/define.ts";

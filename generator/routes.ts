@@ -1,6 +1,6 @@
 /**
  * The route table: the one list of every path of the site, each with its content file and its page template
- * (ARCHITECTURE.md decision 2). Header, footer, sitemap page, sitemap.xml and the link checks all read it.
+ * (ARCHITECTURE.md, "One route table"). Header, footer, sitemap page, sitemap.xml and the link checks all read it.
  */
 
 import type { LangContent, Loaded } from "../model/content.ts";

@@ -23,8 +23,9 @@ export interface SiteContext extends PageContext {
   /** The islands' client files, by island name. */
   islands: IslandAssets;
   /**
-   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts). Set by the build from its client
-   * files; absent in the dev server (Vite serves the stylesheet) and in tests without a client build.
+   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts; ARCHITECTURE.md, "CSS inline per
+   * page"). Set by the build from its client files; absent in the dev server (Vite serves the stylesheet) and in tests
+   * without a client build.
    */
   inlineAssets?: PageInliner;
 }

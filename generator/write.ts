@@ -1,6 +1,6 @@
 /**
- * Atomic output (ARCHITECTURE.md decision 8): everything is built into a temporary folder next to dist/, and
- * only when every check has passed is it swapped into place. A failed build leaves the previous dist/ as it was.
+ * Atomic output (ARCHITECTURE.md, "The life of a page"): everything is built into a temporary folder next to dist/,
+ * and only when every check has passed is it swapped into place. A failed build leaves the previous dist/ as it was.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

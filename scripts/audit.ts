@@ -43,7 +43,8 @@ if (!existsSync(path.join(dist, "index.html"))) {
   process.exit(1);
 }
 
-// Precompressed copies, as every host sends them (decision 43); uncompressed HTML would cost a slow-4G round trip or two.
+// Precompressed copies, as every host sends them (ARCHITECTURE.md, "Precompressed copies"); uncompressed HTML would
+// cost a slow-4G round trip or two.
 const server = createPreviewServer(dist, { precompressed: true });
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

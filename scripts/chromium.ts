@@ -1,9 +1,9 @@
-/** Debian's chromium driven by playwright-core, launched the way this machine needs (TOOLING.md); tests and the bench use it. */
+/** Debian's chromium driven by playwright-core, launched the way this machine needs; tests and the bench use it. */
 import { type Browser, chromium } from "playwright-core";
 
 export const chromiumPath = "/usr/bin/chromium";
 
-/** The flags this machine needs (TOOLING.md): no sandbox as root, no GPU, nothing that calls home. */
+/** The flags this machine needs: no sandbox as root, no GPU, nothing that calls home. */
 export const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",

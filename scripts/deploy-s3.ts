@@ -1,11 +1,12 @@
 /**
  * `npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run]`: uploads the
  * built site to an S3 bucket so that S3 static-website hosting serves every canonical URL without a redirect
- * (ARCHITECTURE.md decisions 1 and 3). Pages go under their extensionless keys (`apply`, `county/durham-county`;
- * `index.html` for `/`) as `text/html`, redirects become objects carrying `x-amz-website-redirect-location`, and
- * keys an earlier deploy left behind are deleted. S3 cannot send arbitrary headers, so each page's Content-Security-Policy
- * rides along as `x-amz-meta-content-security-policy` for a CloudFront Function to rename (hosting/README.md). Credentials come from the AWS SDK's usual chain (environment,
- * shared config, SSO, instance role). hosting/README.md puts CloudFront in front for HTTPS and the security headers.
+ * (ARCHITECTURE.md, "Clean URLs, no trailing slash" and "Old addresses redirect"). Pages go under their extensionless
+ * keys (`apply`, `county/durham-county`; `index.html` for `/`) as `text/html`, redirects become objects carrying
+ * `x-amz-website-redirect-location`, and keys an earlier deploy left behind are deleted. S3 cannot send arbitrary
+ * headers, so each page's Content-Security-Policy rides along as `x-amz-meta-content-security-policy` for a CloudFront
+ * Function to rename (hosting/README.md). Credentials come from the AWS SDK's usual chain (environment, shared config,
+ * SSO, instance role). hosting/README.md puts CloudFront in front for HTTPS and the security headers.
  */
 // cspell:words extensionless s3rver
 import { existsSync, readFileSync, statSync } from "node:fs";

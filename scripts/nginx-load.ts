@@ -2,7 +2,7 @@
  * `npm run bench:nginx [-- --dist dist --duration 10 --connections 10]`: a short load check of the built site on
  * Debian's nginx with the generated config (scripts/nginx-server.ts): autocannon on 127.0.0.1 against the home page
  * and the largest hashed asset (React's chunk, fetched on a visitor's first interaction), each with `Accept-Encoding: gzip` as browsers send it. Prints requests/s and errors; a
- * measurement, not a test (STYLE.md §6: no timed assertions in tests).
+ * measurement, not a test (CONTRIBUTING.md, "Tests": no test asserts on elapsed time).
  */
 import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -42,7 +42,8 @@ if (!existsSync(path.join(dist, "_headers"))) {
 }
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-// Pages carry their CSS inline (ARCHITECTURE.md decision 46); the heaviest file a visitor fetches after one is React's.
+// Pages carry their CSS inline (ARCHITECTURE.md, "CSS inline per page"); the heaviest file a visitor fetches after one
+// is React's.
 const react = readdirSync(path.join(dist, "assets")).find((f) => /^react-.*\.js$/.test(f));
 if (!react) {
   process.stderr.write(`${values.dist}/assets/ holds no react-*.js chunk.\n`);

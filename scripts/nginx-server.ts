@@ -1,7 +1,6 @@
 /**
  * Runs Debian's nginx in the foreground on 127.0.0.1 for a built site, with the config of scripts/nginx-conf.ts and
- * its pid file and temp folders in a temp prefix folder (TOOLING.md "real web server"). The nginx test and
- * `npm run bench:nginx` use it.
+ * its pid file and temp folders in a temp prefix folder. The nginx test and `npm run bench:nginx` use it.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,8 +1,9 @@
 /**
  * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist]`: serves the built site with the production URL rules
- * (ARCHITECTURE.md decision 1): clean URLs without a trailing slash, `_redirects` as 301s and dist/404.html for the rest
- * (dist/es/404.html under /es, by the `/es/* /es/404.html 404` line of `_redirects`),
- * and the headers of `_headers` (decision 40) on every response, so the browser tests run with the real CSP enforced.
+ * (ARCHITECTURE.md, "Clean URLs, no trailing slash"): clean URLs without a trailing slash, `_redirects` as 301s and
+ * dist/404.html for the rest (dist/es/404.html under /es, by the `/es/* /es/404.html 404` line of `_redirects`),
+ * and the headers of `_headers` (ARCHITECTURE.md, "Headers from the build") on every response, so the browser tests run
+ * with the real CSP enforced.
  * With `precompressed` (`--precompressed`) it also sends the build's `.br` or `.gz` copy of a file to a client that
  * accepts it, as nginx's brotli_static/gzip_static and every static host do; `npm run audit` measures it that way.
  */

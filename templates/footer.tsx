@@ -1,6 +1,6 @@
 /**
- * The shared footer (SPEC §2): an emergency call banner; address, phone, email and social links; Our Services;
- * the county links; Quick Links; the copyright line.
+ * The shared footer: an emergency call banner; address, phone, email and social links; Our Services; the county
+ * links; Quick Links; the copyright line.
  */
 
 import { phoneHref } from "../model/phone.ts";

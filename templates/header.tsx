@@ -1,5 +1,5 @@
 /**
- * The shared header (SPEC §2): emergency bar with tap-to-call, the 24/7 notice and the address; the logo; the
+ * The shared header: emergency bar with tap-to-call, the 24/7 notice and the address; the logo; the
  * desktop navigation with the Counties dropdown; Pay Now and Call Now; and the mobile drawer. The dropdown and
  * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
  */

@@ -1,6 +1,6 @@
 /**
- * The link check (ARCHITECTURE.md decision 8): every internal href/src and #fragment in the written pages
- * resolves to a written file and id; no link points at a redirect; every target="_blank" link carries
+ * The link check (ARCHITECTURE.md, "The build checks itself"): every internal href/src and #fragment in the written
+ * pages resolves to a written file and id; no link points at a redirect; every target="_blank" link carries
  * rel="noopener noreferrer".
  */
 import type { Problem } from "../content/problem.ts";

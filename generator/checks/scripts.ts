@@ -1,6 +1,6 @@
 /**
- * The script budget (ARCHITECTURE.md decisions 4 and 8): a page ships JavaScript only for the islands it uses.
- * Allowed are JSON-LD, the module scripts and inline loader of the islands whose markers are on the page, and on
+ * The script budget (ARCHITECTURE.md, "JavaScript only in islands"): a page ships JavaScript only for the islands it
+ * uses. Allowed are JSON-LD, the module scripts and inline loader of the islands whose markers are on the page, and on
  * the not-found pages (404.html, es/404.html) their one logging line. Anything else, or an island script on a page without that island, is a finding.
  */
 import type { IslandAssets } from "../client.ts";
@@ -34,7 +34,7 @@ export function checkScripts(pages: OutputPage[], islands: IslandAssets, notFoun
         const missing = names.filter((n) => !onPage.has(n));
         if (names.length === 0 || missing.length > 0)
           finding = `The islands' loader names ${missing.join(", ") || "no island"}, which the page does not have.`;
-      } else finding = "Only islands may add JavaScript to a page (ARCHITECTURE.md decision 4); this script is not one.";
+      } else finding = "Only islands may add JavaScript to a page (ARCHITECTURE.md, 'JavaScript only in islands'); this script is not one.";
       if (finding)
         problems.push({
           file: `dist/${page.file}`,

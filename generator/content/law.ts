@@ -1,5 +1,5 @@
 /**
- * Statements of law live once (ARCHITECTURE.md, "Content is data; figures live once"): content/data/law.yaml names
+ * Statements of law live once (ARCHITECTURE.md, "Facts live once"): content/data/law.yaml names
  * each thing the site says about a statute under `says`, next to its source, and content/es/data/law.yaml gives the
  * Spanish of each. A page writes `{law.forfeitureNotice}` and shows that text in its language, so a statement cannot
  * drift between pages or languages. A statute cited anywhere else (but on the law page) is a warning.

@@ -1,7 +1,7 @@
 /**
- * The check that keeps figures single-sourced (#16, STYLE.md section 4a): a figure typed into content that states
- * what a named value of site.yaml states is reported at its line and column, with the placeholder to write instead.
- * It runs when content loads, before anything is rendered.
+ * The check that keeps figures single-sourced (#16; ARCHITECTURE.md, "Facts live once"): a figure typed into content
+ * that states what a named value of site.yaml states is reported at its line and column, with the placeholder to write
+ * instead. It runs when content loads, before anything is rendered.
  */
 
 import type { PlaceholderName, PlaceholderValues } from "../../model/placeholders.ts";

@@ -171,7 +171,7 @@ function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {
   }
 }
 
-/** External links open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
+/** External links open in a new tab, safely, and say so to screen-reader users. */
 export function markOutsideLinks(node: HastRoot | Element, newTab: string): void {
   for (const child of node.children) {
     if (child.type !== "element") continue;

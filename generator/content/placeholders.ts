@@ -1,6 +1,6 @@
 /**
- * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md decision 6):
- * the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
+ * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md, "Facts live
+ * once"): the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
  */
 
 import type { Lang } from "../../model/language.ts";

@@ -1,6 +1,7 @@
 /**
  * One thing wrong with the content or the output, and the single place that formats such findings for people
- * (STYLE.md §2): `file:line:column  field.path`, the message indented below, then `expected:` and `got:`.
+ * (CONTRIBUTING.md, "Messages"): `file:line:column  field.path`, the message indented below, then `expected:` and
+ * `got:`.
  */
 
 /** A finding that names where it is, what is wrong and, when it helps, what was expected and found. */

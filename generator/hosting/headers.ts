@@ -1,8 +1,8 @@
 /**
  * The HTTP headers every host must send with the built site, computed from the pages the build wrote
- * (ARCHITECTURE.md decision 40): a Content-Security-Policy per page whose script-src allows only the site's own
- * files and the sha256 of each inline script that page carries (JSON-LD, the islands' loader, the 404 logger),
- * the form provider's origin only where the apply form is; the usual hardening headers; and caching (hashed
+ * (ARCHITECTURE.md, "Headers from the build"): a Content-Security-Policy per page whose script-src allows only the
+ * site's own files and the sha256 of each inline script that page carries (JSON-LD, the islands' loader, the 404
+ * logger), the form provider's origin only where the apply form is; the usual hardening headers; and caching (hashed
  * assets immutable, everything else revalidated). Written as `_headers` (Netlify / Cloudflare Pages format), which
  * the preview server, the nginx config and the S3 deploy read: one source for every host.
  */
@@ -66,8 +66,7 @@ export function contentSecurityPolicy(page: string | InlineHashes, frameOrigins:
 
 /**
  * Headers every response carries. HSTS is left to HTTPS hosts (hosting/README.md): sent over HTTP it means nothing.
- * No Cross-Origin-Opener-Policy (decision 46): it makes the browser start the page in a fresh process, which cost
- * 50–65 ms of main-thread time on each first visit here, and the site has no state a cross-origin window could reach.
+ * No Cross-Origin-Opener-Policy: it makes the browser start the page in a fresh process, which cost 50–65 ms of main-thread time on each first visit here, and the site has no state a cross-origin window could reach.
  */
 export const commonHeaders: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],

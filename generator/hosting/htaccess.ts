@@ -1,8 +1,8 @@
 /**
- * The Apache configuration of the built site, written as `dist/.htaccess` (ARCHITECTURE.md decisions 1 and 3): clean
- * URLs through mod_rewrite (`/apply` serves apply.html, `/apply.html` and `/apply/` answer 301 → `/apply`), the
- * redirects of content/data/redirects.yaml as 301s, 404.html with status 404 (es/404.html for unknown addresses
- * under /es), and the headers of `_headers` per
+ * The Apache configuration of the built site, written as `dist/.htaccess` (ARCHITECTURE.md, "Clean URLs, no trailing
+ * slash" and "Old addresses redirect"): clean URLs through mod_rewrite (`/apply` serves apply.html, `/apply.html` and
+ * `/apply/` answer 301 → `/apply`), the redirects of content/data/redirects.yaml as 301s, 404.html with status 404
+ * (es/404.html for unknown addresses under /es), and the headers of `_headers` per
  * path through mod_headers. Apache was not run here (hosting/README.md lists what was tested); nginx and the
  * preview server implement the same rules and are tested.
  */

@@ -1,8 +1,8 @@
 /**
  * An nginx config for the built site, made from the build's own `_headers` and `_redirects` (one source for every
- * host, ARCHITECTURE.md decisions 1 and 3): clean URLs (`/apply` → apply.html, `/apply.html` → 301 `/apply`),
- * 404.html with status 404 (es/404.html for unknown addresses under /es), each redirect as a 301, each page's
- * headers, and the precompressed `.gz` files.
+ * host, ARCHITECTURE.md, "Clean URLs, no trailing slash" and "Old addresses redirect"): clean URLs (`/apply` →
+ * apply.html, `/apply.html` → 301 `/apply`), 404.html with status 404 (es/404.html for unknown addresses under /es),
+ * each redirect as a 301, each page's headers, and the precompressed `.gz` files.
  */
 import type { RedirectRule } from "../seo/redirect-page.ts";
 import { contentTypes } from "./content-types.ts";

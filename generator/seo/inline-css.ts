@@ -1,6 +1,6 @@
 /**
- * Per-page inline CSS (ARCHITECTURE.md decision 46): each page carries, in one <style> in its head, only the rules
- * of the site's stylesheet that can match it, in the stylesheet's order, instead of a render-blocking <link>.
+ * Per-page inline CSS (ARCHITECTURE.md, "CSS inline per page"): each page carries, in one <style> in its head, only the
+ * rules of the site's stylesheet that can match it, in the stylesheet's order, instead of a render-blocking <link>.
  * The stylesheet is split into rules once per build, and each rule is indexed by the classes and elements its
  * selectors need; a page then costs two regular-expression passes (class attributes, tag names) and a set lookup
  * per rule. No DOM. Custom properties (Tailwind's theme and its `--tw-*` registrations) are kept only where a kept

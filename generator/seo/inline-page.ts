@@ -1,6 +1,6 @@
 /**
- * What the build does to each rendered page before writing it (ARCHITECTURE.md decision 46): the rules of the
- * stylesheet that the page uses replace its stylesheet link (inline-css.ts), and the SVG favicon goes in as a data:
+ * What the build does to each rendered page before writing it (ARCHITECTURE.md, "CSS inline per page"): the rules of
+ * the stylesheet that the page uses replace its stylesheet link (inline-css.ts), and the SVG favicon goes in as a data:
  * URI. Each saves a request before the first paint on a slow connection. Made once per build from the client files.
  */
 import { readFileSync } from "node:fs";

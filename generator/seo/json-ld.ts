@@ -1,6 +1,6 @@
 /**
- * The LocalBusiness structured data of every page (ARCHITECTURE.md "Structured data"), typed with schema-dts,
- * and its serialization into a <script> element that content cannot break out of.
+ * The LocalBusiness structured data of every page, typed with schema-dts, and its serialization into a <script>
+ * element that content cannot break out of.
  */
 import type { LocalBusiness, WebPage } from "schema-dts";
 import type { Loaded } from "../../model/content.ts";

@@ -1,6 +1,7 @@
 /**
  * A redirect that works on any static host: a tiny HTML page with an instant meta refresh, the target as
- * canonical and `noindex` (ARCHITECTURE.md decision 3), and the same rules in Netlify/Cloudflare `_redirects`.
+ * canonical and `noindex` (ARCHITECTURE.md, "Old addresses redirect"), and the same rules in Netlify/Cloudflare
+ * `_redirects`.
  */
 
 import type { Lang, Translate } from "../../model/language.ts";

@@ -10,7 +10,7 @@ import { type IslandDef, islandAttribute } from "./define.ts";
 /** The islands one page render used; the generator provides a fresh set per page. */
 export const IslandsUsed = createContext<Set<IslandDef<never>> | null>(null);
 
-/** One island on the page. `props` must be plain JSON (STYLE.md §4): they are written into the HTML. */
+/** One island on the page. `props` must be plain JSON (CONTRIBUTING.md, "Islands"): they are written into the HTML. */
 export function Island<P extends object>({ island, props }: { island: IslandDef<P>; props: NoInfer<P> }) {
   useContext(IslandsUsed)?.add(island as IslandDef<never>);
   // The words the error fallback shows if the island fails in the browser, in the page's language.

@@ -1,4 +1,4 @@
-/** Buttons and links that look like buttons, with the site's fixed set of variants and sizes (STYLE.md §5). */
+/** Buttons and links that look like buttons, with the site's fixed set of variants and sizes (CONTRIBUTING.md, "Components and styles"). */
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";

@@ -1,4 +1,4 @@
-/** Links to other websites: they open in a new tab (SPEC §7), safely, and say so to screen-reader users. */
+/** Links to other websites: they open in a new tab, safely, and say so to screen-reader users. */
 import type { ComponentProps } from "react";
 import type { Site } from "../../model/schemas/index.ts";
 

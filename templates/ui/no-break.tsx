@@ -6,8 +6,8 @@ import { keepRanges } from "../../model/rich-text.ts";
 const phoneNumber = /(\d{3}-\d{3}-\d{4})/;
 
 /**
- * `text` with every phone number wrapped in a no-wrap span (decision 7: phone numbers stay on one line by CSS)
- * and ranges like 10–15% glued at their dash.
+ * `text` with every phone number wrapped in a no-wrap span (phone numbers stay on one line by CSS: ARCHITECTURE.md,
+ * "The build checks itself") and ranges like 10–15% glued at their dash.
  */
 export function noBreak(text: string): ReactNode {
   // split() with a capture group alternates text and numbers: even indexes are text, odd ones numbers.

@@ -1,7 +1,7 @@
 /**
- * Content is data, never markup (ARCHITECTURE.md decision 6, issue #6): hostile values written in content files are
- * escaped where they end up (HTML text and attributes, JSON-LD, island props), stripped (raw HTML in Markdown), or
- * refused as a content error with file, line and a message (links that are not https:, tel: or mailto:).
+ * Content is data, never markup (ARCHITECTURE.md, "Markdown never carries markup"; issue #6): hostile values written in
+ * content files are escaped where they end up (HTML text and attributes, JSON-LD, island props), stripped (raw HTML in
+ * Markdown), or refused as a content error with file, line and a message (links that are not https:, tel: or mailto:).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -12,10 +12,10 @@ const withForm = mkdtempSync(path.join(tmpdir(), "nu-form-"));
 let formContent = "";
 // The messages filtered out, each about something newer than the checker's schemas, none an error in a browser:
 // - `interestfor`, the interest-invoker attribute that opens the Counties menu on hover without JavaScript
-//   (ARCHITECTURE.md decision 24);
-// - the CSS each page carries inline (decision 46), which the checker now reads: Tailwind 4's `@property`
-//   registrations and custom property in `transition-property`, anchor positioning and `interest-delay` for that menu,
-//   and `margin-trim`. Any other CSS message (a typo'd property, a parse error) still fails the test.
+//   (ARCHITECTURE.md, "JavaScript only in islands");
+// - the CSS each page carries inline (ARCHITECTURE.md, "CSS inline per page"), which the checker now reads:
+//   Tailwind 4's `@property` registrations and custom property in `transition-property`, anchor positioning and
+//   `interest-delay` for that menu, and `margin-trim`. Any other CSS message (a typo'd property, a parse error) still fails the test.
 const known = [
   "Attribute “interestfor” not allowed on element “button” at this point.",
   "CSS: Unrecognized at-rule “@property”",

@@ -1,7 +1,8 @@
 /**
- * Decision 7: a phone number never breaks across lines. On every page at a phone and a desktop width, every phone
- * number in the text (tel: links, and numbers written in sentences; FAQ answers and the menu drawer opened) lays out
- * on one line: the boxes of its characters all share one top. A number that breaks after "336-" has boxes on two lines.
+ * A phone number never breaks across lines (ARCHITECTURE.md, "The build checks itself"). On every page at a phone
+ * and a desktop width, every phone number in the text (tel: links, and numbers written in sentences; FAQ answers and
+ * the menu drawer opened) lays out on one line: the boxes of its characters all share one top. A number that breaks
+ * after "336-" has boxes on two lines.
  */
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";

@@ -39,7 +39,7 @@ describe("build", () => {
     expect(files.some((f) => f.startsWith(".vite"))).toBe(false);
   });
 
-  it("puts into every page the stylesheet's rules it uses and the SVG favicon, instead of linking them (decision 46)", () => {
+  it("puts into every page the stylesheet's rules it uses and the SVG favicon, instead of linking them", () => {
     const css = readFileSync(path.join(outA, Object.keys(snapshot(outA)).find((f) => f.endsWith(".css"))!), "utf8");
     // A page of each kind, in both languages.
     const { routes } = prepare(path.join(root, "content"));

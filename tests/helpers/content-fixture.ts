@@ -49,7 +49,7 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The URL path of a build's hashed stylesheet: pages carry their rules inline (decision 46), so none links it. */
+/** The URL path of a build's hashed stylesheet: pages carry their rules inline (ARCHITECTURE.md, "CSS inline per page"), so none links it. */
 export function stylesheetOf(dist: string): string {
   const css = readdirSync(path.join(dist, "assets")).filter((f) => /^styles-.*\.css$/.test(f));
   if (css.length !== 1) throw new Error(`Expected one stylesheet in ${dist}/assets, found ${css.length}.`);

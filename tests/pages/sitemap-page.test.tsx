@@ -21,7 +21,8 @@ const { content } = prepare(path.join(root, "content"));
 const out = mkdtempSync(path.join(tmpdir(), "sitemap-page-test-"));
 let client: { stylesheet: string; islands: IslandAssets };
 
-// The built pages carry their CSS inline (decision 46), which counts against the budget: render them the same way.
+// The built pages carry their CSS inline (ARCHITECTURE.md, "CSS inline per page"), which counts against the budget:
+// render them the same way.
 beforeAll(async () => {
   client = await buildClient(root, out);
 });

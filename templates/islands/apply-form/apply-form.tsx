@@ -1,7 +1,6 @@
 /**
- * The online application form (SPEC: "an embedded online form supplied by an external form provider ... loaded
- * into a container by fetching a script for a specific form id"). The provider is Jotform; ARCHITECTURE.md
- * decision 20 records its embed contract and why.
+ * The online application form: an embedded form from an outside provider, loaded into a container by fetching
+ * the script of one form id. The provider is Jotform (ARCHITECTURE.md, "The form is Jotform's embed").
  *
  * Before JavaScript: the container shows the phone number and a plain link to the provider's own form page.
  * With JavaScript: on entering the page the provider's script for the form id is added inside the container and

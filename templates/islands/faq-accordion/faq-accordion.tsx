@@ -1,6 +1,5 @@
 /**
- * The FAQ accordion (SPEC: FAQ page, Davidson County, vehicle bonds). STYLE.md section 4: the server HTML is the
- * first frame, and it already works.
+ * The FAQ accordion. The server HTML is the first frame, and it already works (CONTRIBUTING.md, "Islands").
  *
  * Before JavaScript: each question is a `<details>` whose `<summary>` holds the question's heading; all start
  * collapsed. They share one `name`, so the browser keeps at most one answer open on the page; a tap, a click,

@@ -1,6 +1,6 @@
 /**
  * The premium calculator on /payment-plans: type a bail amount, see the premium range and an example plan.
- * STYLE.md section 4: the server HTML is the first frame.
+ * The server HTML is the first frame (CONTRIBUTING.md, "Islands").
  *
  * Before JavaScript: the field and the worked example for the starting amount, in the box and size the live
  * calculator uses; the figures name the bail they are for, and the table above covers more amounts. The field

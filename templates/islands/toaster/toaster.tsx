@@ -1,5 +1,5 @@
 /**
- * The notifications region at the bottom-right (SPEC: label "Notifications", hotkey Alt+T).
+ * The notifications region at the bottom-right (labelled "Notifications", hotkey Alt+T).
  *
  * Before JavaScript: an empty polite live region, already in the page so that screen readers announce what is
  * added to it later; nothing is ever shown in it.

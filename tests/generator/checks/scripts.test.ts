@@ -1,4 +1,4 @@
-/** The script budget: JavaScript only for the islands a page uses (ARCHITECTURE.md decisions 4 and 8). */
+/** The script budget: JavaScript only for the islands a page uses (ARCHITECTURE.md, "JavaScript only in islands"). */
 import { describe, expect, it } from "vitest";
 import { checkScripts } from "../../../generator/checks/scripts.ts";
 import { interactionLoader } from "../../../generator/island-scripts.ts";
@@ -31,7 +31,7 @@ describe("checkScripts", () => {
         column: `<html><body>${jsonLd}`.length + 1,
         field: "script budget",
         message:
-          "Only islands may add JavaScript to a page (ARCHITECTURE.md decision 4); this script is not one. The page is made from content/pages/faqs.md.",
+          "Only islands may add JavaScript to a page (ARCHITECTURE.md, 'JavaScript only in islands'); this script is not one. The page is made from content/pages/faqs.md.",
         got: "<script>alert(1)</script>",
       },
     ]);

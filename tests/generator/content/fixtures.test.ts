@@ -1,4 +1,4 @@
-/** Each bad-content fixture prints exactly the message a maintainer needs (STYLE.md §2, §6). */
+/** Each bad-content fixture prints exactly the message a maintainer needs (CONTRIBUTING.md, "Messages" and "Tests"). */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

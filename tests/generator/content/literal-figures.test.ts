@@ -1,4 +1,4 @@
-/** The typed-figure check (STYLE.md 4a) for the arrival estimates named in site.yaml (truth audit T-2). */
+/** The typed-figure check (ARCHITECTURE.md, "Facts live once") for the arrival estimates named in site.yaml (truth audit T-2). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
