@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer } from "../../generator/dev.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { startNpmScript, stopsAnswering } from "../helpers/npm-script.ts";
 
 const contentDir = contentWith();
 const contactFile = path.join(contentDir, "pages/contact.md");
@@ -131,5 +132,19 @@ describe("startDevServer", () => {
     const fixed = await get("/contact");
     await expectStatus(fixed, 200);
     expect(await fixed.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+});
+
+describe("npm run dev", () => {
+  // A user stops it with `kill <npm's pid>` as often as with Ctrl+C: npm passes the signal on, and nothing may be left serving.
+  it.each(["SIGTERM", "SIGINT"] as const)("stops, freeing its port, when npm's own process gets %s", async (signal) => {
+    const server = await startNpmScript("dev", ["--port", "0"]);
+    try {
+      process.kill(server.pid, signal);
+      expect(await stopsAnswering(server.url), `${server.url} still answers after ${signal} to npm`).toBe(true);
+      await server.exited;
+    } finally {
+      server.killAll();
+    }
   });
 });
