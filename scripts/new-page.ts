@@ -69,7 +69,14 @@ export function newPage(contentDir: string, kind: "county" | "city", rawName: st
   }
   const toFill =
     kind === "county"
-      ? ["description", "keywords", "towns", "the text below the --- line", "seat and arrival (optional: only with a source)"]
+      ? [
+          "description",
+          "keywords",
+          "towns",
+          "the text below the --- line",
+          "seat and arrival (optional: only with a source)",
+          `the jail, sheriff and court facts in a file you create, content/data/counties/${slug}-county.yaml (see "Jail, sheriff and court facts" in content/README.md; without it the page has no jail block)`,
+        ]
       : [...(county ? [] : ["county (the county's file name, like guilford-county)"]), "description", "keywords", "the text below the --- line"];
   return { file: relFile, path: spec.path, toFill };
 }
@@ -90,7 +97,7 @@ order: ${order}
 towns:
   - "DRAFT: a town or community in ${spec.label}"
 ---
-DRAFT: In two or three short paragraphs, say where people arrested in ${spec.label} are taken (name the detention center; its address and phone go in content/data/counties/ (a file named like this one, ending .yaml), never in this text), which courthouse hears their case, and how we help. Call to action: {phone}.
+DRAFT: In two or three short paragraphs, say where people arrested in ${spec.label} are taken (name the detention center, but never type its address or phone here), which courthouse hears their case, and how we help. Call to action: {phone}.
 
 DRAFT: Mention the towns listed above, so families there know we serve them. Keep sentences short; the reader is frightened and in a hurry.
 `;

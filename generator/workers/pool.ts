@@ -5,7 +5,6 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ConfigData } from "html-validate";
-import { bundled } from "../bundle.mjs";
 import { GeneratorBug } from "../content/problem.ts";
 import type { Finished, FinishJob } from "../finish-page.ts";
 
@@ -17,6 +16,9 @@ export interface Pool {
 
 /** Starts `size` worker threads, each with html-validate's `htmlConfig`. */
 export async function startPool(root: string, size: number, htmlConfig: ConfigData): Promise<Pool> {
+  // Imported here, not at the top: the dev server loads the build's modules through Vite, which would otherwise
+  // transform bundle.mjs too and warn that its command-line import() of a path given at run time cannot be analyzed.
+  const { bundled } = await import("../bundle.mjs");
   const bundle = await bundled(root, "generator/workers/worker.ts");
   const waiting = new Map<number, { resolve: (done: Finished) => void; reject: (error: unknown) => void }>();
   const busy = Array.from({ length: size }, () => 0);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer } from "../../generator/dev.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { startNpmScript, stopsAnswering } from "../helpers/npm-script.ts";
 
 const contentDir = contentWith();
 const contactFile = path.join(contentDir, "pages/contact.md");
@@ -131,5 +132,34 @@ describe("startDevServer", () => {
     const fixed = await get("/contact");
     await expectStatus(fixed, 200);
     expect(await fixed.text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+});
+
+describe("npm run dev", () => {
+  // Started as a user starts it. Vite transforms the modules the pages need and nothing else: a module the dev server
+  // does not use (the build's bundle.mjs) once made Vite print a warning that read like an error at every start.
+  it("renders a page with no warning on stderr, and stops, freeing its port, when npm's own process gets SIGTERM", async () => {
+    const server = await startNpmScript("dev", ["--port", "0"]);
+    try {
+      const home = await fetch(server.url);
+      expect(home.status, (await home.clone().text()).slice(0, 4000)).toBe(200);
+      process.kill(server.pid, "SIGTERM");
+      expect(await stopsAnswering(server.url), `${server.url} still answers after SIGTERM to npm`).toBe(true);
+      await server.exited;
+      expect(server.stderr()).not.toMatch(/warn|error/i);
+    } finally {
+      server.killAll();
+    }
+  });
+
+  it("stops, freeing its port, when npm's own process gets SIGINT", async () => {
+    const server = await startNpmScript("dev", ["--port", "0"]);
+    try {
+      process.kill(server.pid, "SIGINT");
+      expect(await stopsAnswering(server.url), `${server.url} still answers after SIGINT to npm`).toBe(true);
+      await server.exited;
+    } finally {
+      server.killAll();
+    }
   });
 });

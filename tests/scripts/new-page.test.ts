@@ -1,5 +1,5 @@
 /** `npm run new`: a valid draft that stays off the site, refused duplicates and names, and a page that joins every list once published. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
@@ -30,32 +30,36 @@ describe("newPage", () => {
     const made = newPage(dir, "county", "Randolph");
     expect(made).toMatchObject({ file: "content/counties/randolph-county.md", path: "/county/randolph-county" });
     const file = path.join(dir, "counties/randolph-county.md");
-    expect(readFileSync(file, "utf8")).toMatch(/^---\n# DRAFT:.*\ndraft: true\n/);
+    const draft = readFileSync(file, "utf8");
+    expect(draft).toMatch(/^---\n# DRAFT:.*\ndraft: true\n/);
     // A draft is valid and off the site.
     expect(prepare(dir).routes.some((r) => r.path === made.path)).toBe(false);
+    // It names no file that is not there: the county's data file is left for the maintainer to create, and the
+    // printed steps name it.
+    expect(draft).not.toMatch(/data\/counties|\.yaml/);
+    expect(existsSync(path.join(dir, "data/counties/randolph-county.yaml"))).toBe(false);
+    expect(made.toFill).toContainEqual(expect.stringContaining("a file you create, content/data/counties/randolph-county.yaml"));
 
-    // Published with its DRAFT: texts still there, it is refused, each line named.
-    writeFileSync(file, readFileSync(file, "utf8").replace(/^draft: true$/m, "draft: false"));
+    // Published with its DRAFT: texts still there, it is refused, each line named; the note on line 2 is a YAML
+    // comment, not text, and is not counted.
+    writeFileSync(file, draft.replace(/^draft: true$/m, "draft: false"));
     const problems = problemsOf(dir);
-    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
-      "content/counties/randolph-county.md:2",
-      "content/counties/randolph-county.md:8",
-      "content/counties/randolph-county.md:11",
-      "content/counties/randolph-county.md:14",
-      "content/counties/randolph-county.md:16",
-      "content/counties/randolph-county.md:18",
-    ]);
-    expect(problems[1]!.message).toContain("still has text marked DRAFT: to replace");
+    const marked = draft
+      .split("\n")
+      .flatMap((line, i) => (line.includes("DRAFT:") && !line.startsWith("# ") ? [`content/counties/randolph-county.md:${i + 1}`] : []));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual(marked);
+    expect(problems[0]!.message).toContain("still has text marked DRAFT: to replace");
 
-    // Filled in, it is a route, in the Counties menu, the footer and the sitemap, with nothing else edited.
+    // Filled in, it is a route, in the Counties menu, the footer and the sitemap, with nothing else edited; the
+    // scaffolder's comment line may stay.
     writeFileSync(
       file,
       readFileSync(file, "utf8")
-        .replace(/^# DRAFT:.*\n/m, "")
         .replace(/DRAFT: one sentence[^"]*/, "Bail bonds for families in Randolph County, any hour of the day or night, from a licensed agent.")
         .replace("DRAFT: another phrase people search for", "Asheboro bail bonds")
         .replace("DRAFT: a town or community in Randolph County", "Asheboro")
-        .replace(/DRAFT: [^\n]*/g, "We help families in Randolph County around the clock. Call {phone}."),
+        .replace(/^DRAFT: [^\n]*/gm, "We help families in Randolph County around the clock. Call {phone}."),
     );
     const { content, routes } = prepare(dir);
     expect(routes.some((r) => r.path === "/county/randolph-county")).toBe(true);
@@ -129,7 +133,9 @@ describe("newTranslation", () => {
 
     // Published with its marks, it is refused at each one; translated (here: the marks taken out), it is the pair.
     writeFileSync(file, text.replace(/^draft: true$/m, "draft: false"));
-    const marks = text.split("\n").filter((l) => l.includes("DRAFT:")).length;
+    // Every mark counts but the note on line 2, a YAML comment line (headings of the text start with # too, and count).
+    const marks = text.split("\n").filter((l, i) => l.includes("DRAFT:") && i !== 1).length;
+    expect(text.split("\n")[1]).toMatch(/^# DRAFT: made by npm run new/);
     expect(problemsOf(dir).filter((p) => p.message.includes("DRAFT:"))).toHaveLength(marks);
     writeFileSync(
       file,

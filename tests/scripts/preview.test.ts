@@ -9,6 +9,7 @@ import { commonHeaders, contentSecurityPolicy, headerRules, headersFile, inlineH
 import { writeFiles } from "../../generator/write.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { removeDir } from "../helpers/content-fixture.ts";
+import { startNpmScript, stopsAnswering } from "../helpers/npm-script.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "preview-test-"));
 const dist = path.join(work, "dist");
@@ -339,6 +340,21 @@ describe("createPreviewServer with precompressed copies", () => {
         s.closeAllConnections();
         await new Promise<void>((resolve) => s.close(() => resolve()));
       }
+    }
+  });
+});
+
+describe("npm run preview", () => {
+  // A user stops it with `kill <npm's pid>` as often as with Ctrl+C: npm passes the signal on, and nothing may be left serving.
+  it.each(["SIGTERM", "SIGINT"] as const)("stops, and frees its port, when npm's own process gets %s", async (signal) => {
+    const server = await startNpmScript("preview", ["--dir", dist, "--port", "0"]);
+    try {
+      expect((await fetch(server.url)).status).toBe(200);
+      process.kill(server.pid, signal);
+      expect(await stopsAnswering(server.url), `${server.url} still answers after ${signal} to npm`).toBe(true);
+      await server.exited;
+    } finally {
+      server.killAll();
     }
   });
 });
