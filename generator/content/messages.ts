@@ -10,15 +10,22 @@ import type { Problem } from "./problem.ts";
 import { validate } from "./validate.ts";
 import type { YamlSource } from "./yaml-source.ts";
 
-/** The site's languages; English is the reference and lives at the site's root, Spanish under /es/. */
-export const languages = ["en", "es"] as const;
-export type Lang = (typeof languages)[number];
+/**
+ * A language's code (content/data/languages.yaml), like en or es: the name of its messages file and, but for the
+ * default language, of its content folder (content/es/) and its addresses' prefix (/es).
+ */
+export type Lang = string;
 
-/** What pages in each language are called (html lang, og:locale, hreflang). */
-export const locales: Record<Lang, { hreflang: string; ogLocale: string; name: string }> = {
-  en: { hreflang: "en", ogLocale: "en_US", name: "English" },
-  es: { hreflang: "es", ogLocale: "es_US", name: "Español" },
-};
+/** What pages in one language are called (html lang, og:locale, hreflang), as content/data/languages.yaml says. */
+export interface Locale {
+  code: Lang;
+  /** The language's name in itself (the language switch). */
+  name: string;
+  hreflang: string;
+  ogLocale: string;
+  /** Where its addresses start: "" for the default language (the site's root), "/es" for Spanish. */
+  prefix: string;
+}
 
 /** A template's words: `t("header.callNow")`, `t("footer.copyright", { year: 2026 })`. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -38,10 +45,11 @@ export const siteTranslation = z
   .strict();
 export type SiteTranslation = z.infer<typeof siteTranslation>;
 
-/** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }`. */
-const phrases = z
-  .array(z.object({ en: z.string().min(1).max(80), es: z.string().min(1).max(80) }).strict())
-  .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
+/** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }` (the default language's code, then this one's). */
+const phrases = (from: Lang, to: Lang) =>
+  z
+    .array(z.object({ [from]: z.string().min(1).max(80), [to]: z.string().min(1).max(80) }).strict())
+    .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
 
 /** One language's messages file, loaded. */
 export interface MessagesFile {
@@ -84,17 +92,20 @@ function leavesOf(source: YamlSource, problems: Problem[]): Map<string, string> 
   return leaves;
 }
 
-/** Loads one language's file from its parsed source; the problems are the file's own (parity is checked apart). */
-export function readMessages(lang: Lang, source: YamlSource): { messages: MessagesFile; problems: Problem[] } {
+/**
+ * Loads one language's file from its parsed source; the problems are the file's own (parity is checked apart).
+ * `reference` is the default language's code: its file has no translation groups, the others translate from it.
+ */
+export function readMessages(lang: Lang, source: YamlSource, reference: Lang): { messages: MessagesFile; problems: Problem[] } {
   const problems: Problem[] = [];
   const leaves = leavesOf(source, problems);
   const messages: MessagesFile = { lang, file: source.file, source, leaves };
-  if (lang !== "en") {
-    const result = validate(z.object({ site: siteTranslation, phrases: phrases.optional() }).passthrough(), source);
+  if (lang !== reference) {
+    const result = validate(z.object({ site: siteTranslation, phrases: phrases(reference, lang).optional() }).passthrough(), source);
     problems.push(...result.problems);
     if (result.data) {
       messages.site = result.data.site;
-      messages.phrases = new Map((result.data.phrases ?? []).map((p) => [p.en, p.es]));
+      messages.phrases = new Map((result.data.phrases ?? []).map((p) => [p[reference]!, p[lang]!]));
     }
   } else
     for (const group of translationGroups)
@@ -119,7 +130,7 @@ export function missingPhrases(other: MessagesFile, texts: { text: string; file:
         file: other.file,
         ...other.source.at(other.phrases ? ["phrases"] : []),
         field: "phrases",
-        message: `${file} says ${JSON.stringify(text)}, which has no translation here. Add it to phrases: - { en: ${JSON.stringify(text)}, es: "…" }.`,
+        message: `${file} says ${JSON.stringify(text)}, which has no translation here. Add it to phrases: - { en: ${JSON.stringify(text)}, ${other.lang}: "…" }.`,
       },
     ];
   });
