@@ -36,9 +36,6 @@ export type Route = RouteBase &
 /** The pages of each language, in content/data/languages.yaml's order: English (the default), then Spanish and any other. */
 export const languagesOf = (content: Content): LangContent[] => content.locales.map((l) => content.langs[l.code]!);
 
-/** The default language's pages (English, at the site's root, in content/). */
-export const defaultLanguage = (content: Content): LangContent => content.langs[content.locales[0]!.code]!;
-
 /**
  * Every route, in a stable order: per language, home, the other fixed pages, bond pages, counties by `order`,
  * cities, sitemap parts. A translated page is paired with the English page of the same file (content/es/x ↔ content/x).
