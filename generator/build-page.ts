@@ -60,7 +60,8 @@ export async function buildPage(file: string, source: string, render: () => Rend
     links: structuredClone(found.links),
     hashes: inlineHashes(policyInput(html)),
     form: islands.some((i) => i.formProvider === true),
-    // Taken even when the HTML is the last build's: the glossary may have changed without changing this page.
+    // Taken even when the HTML is the last build's: the glossary may have changed without changing this page. The
+    // glossary is English↔Spanish, so only pages with Spanish in them are looked at.
     glossary: html.includes('lang="es"') ? (site.glossary?.(html, file, source) ?? []) : [],
   };
   if (hash === last?.html) return { files: [], facts: { ...facts, files: last.files }, problems: [] };

@@ -90,7 +90,7 @@ export function prepare(
   content: Content;
   routes: Route[];
   context: SiteContext;
-  contexts: Partial<Record<Lang, SiteContext>>;
+  contexts: Record<Lang, SiteContext>;
   warnings: string[];
   /** The warnings again, with findings on built pages added to the translation findings (checks/glossary.ts). */
   warningsWith: (pageFindings: Problem[]) => string[];
@@ -105,13 +105,13 @@ export function prepare(
   const citations = content.citationFindings;
   if (strict) problems.push(...unfinished, ...samples, ...translations, ...citations);
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
-  const contexts: Partial<Record<Lang, SiteContext>> = {};
+  const contexts: Record<Lang, SiteContext> = {};
   for (const set of languagesOf(content)) {
     const { context, problems: contextProblems } = buildSiteContext(content, routes, "", {}, set.lang);
     problems.push(...contextProblems);
     if (context) contexts[set.lang] = context;
   }
-  const context = contexts.en;
+  const context = contexts[content.locales[0]!.code];
   if (problems.length > 0 || !context) throw new ProblemsError(problems);
   const warningsWith = (pageFindings: Problem[]) => [
     ...translationWarnings(translations),
@@ -209,7 +209,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let ctx = contexts; // given their client files below, before any page renders
   const ctxOf = (lang: Lang) => ctx[lang]!;
   // What pages show from git besides their files: the footer's year and the law page's date.
-  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, lawDate: [content.lawDate, content.es?.lawDate], strict, checks });
+  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, lawDate: languagesOf(content).map((set) => set.lawDate), strict, checks });
   const inputOf = (source: string) => {
     const rel = source.replace(/^content\//, "");
     return createHash("sha1")
@@ -227,23 +227,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       render: () => routePage(route, content, ctxOf(route.lang), templates),
     })),
     // 404.html speaks every language (it reads each one's 404.md); es/404.html only its own.
-    ...languagesOf(content).map((set) => ({
-      file: notFoundFileOf(set.lang),
-      source: set.notFound.file,
+    ...content.locales.map(({ code, prefix }) => ({
+      file: notFoundFileOf(prefix),
+      source: content.langs[code]!.notFound.file,
       input:
-        set.lang === "en"
+        prefix === ""
           ? languagesOf(content)
               .map((s) => inputOf(s.notFound.file))
               .join("")
-          : inputOf(set.notFound.file),
-      render: () => notFoundPage(content, ctx, templates, set.lang),
+          : inputOf(content.langs[code]!.notFound.file),
+      render: () => notFoundPage(content, ctx, templates, code),
     })),
   ];
   const redirectJobs: PageJob[] = content.redirects.map((r) => ({
     file: fileForPath(r.from),
     source: content.redirectsSource.file,
     input: createHash("sha1").update(siteInput).update(`${r.from} ${r.to}`).digest("hex"),
-    render: () => ({ html: redirectPage(content.site.url, r.to, ctxOf(langOfPath(r.to))), islands: [] }),
+    render: () => ({ html: redirectPage(content.site.url, r.to, ctxOf(langOfPath(content.locales, r.to))), islands: [] }),
   }));
   const lastFacts = (file: string) => last?.pages[file]?.facts;
   const reusable = (job: PageJob) => last?.pages[job.file]?.input === job.input;
@@ -283,9 +283,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site: PageSite = {
       islands,
       checks,
-      notFound: { files: languagesOf(content).map((set) => notFoundFileOf(set.lang)), script: notFoundLogger },
+      notFound: { files: content.locales.map((l) => notFoundFileOf(l.prefix)), script: notFoundLogger },
       finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
-      ...(content.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
+      // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (build-page.ts).
+      ...(content.langs.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
     };
     const facts: PageFacts[] = [];
     const problems: Problem[] = [];
@@ -326,9 +327,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     const files = siteFiles(content, routes, facts, lastmod);
-    const spanishSite = content.es?.messages.site;
-    for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, spanishSite && { description: spanishSite.description }))
-      files.set(file, data);
+    const manifests = content.locales.flatMap((l) => {
+      const translated = content.langs[l.code]!.messages.site;
+      return translated ? [{ ...l, description: translated.description }] : [];
+    });
+    for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, manifests)) files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
     if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));
@@ -423,13 +426,12 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
       content.site.url,
       routes.map((r) => ({ path: r.path, alternates: r.alternates })),
       lastmod,
+      content.locales,
     ),
   );
   files.set("robots.txt", robotsTxt(content.site.url));
-  // Each language but English has its own not-found page for its addresses; 404.html answers the rest.
-  const notFound = languagesOf(content)
-    .filter((set) => set.lang !== "en")
-    .map((set) => notFoundRuleOf(set.lang));
+  // Each language but English (the default, at the root) has its own not-found page for its addresses; 404.html answers the rest.
+  const notFound = content.locales.filter((l) => l.prefix !== "").map((l) => notFoundRuleOf(l.prefix));
   files.set("_redirects", redirectsFile(content.redirects, notFound));
   // The form provider may run scripts and frames only on the page that embeds its form.
   const form = content.site.applyForm;

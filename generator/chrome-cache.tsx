@@ -9,11 +9,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { chromeMarkers } from "../templates/chrome-slot.ts";
 import { Footer } from "../templates/footer.tsx";
-import { Header, otherLanguage } from "../templates/header.tsx";
+import { Header, otherLanguages } from "../templates/header.tsx";
 import { escapeHtml } from "./escape-html.ts";
 import type { SiteContext } from "./site-context.ts";
 
-const switchStandIn = "/__language-switch__";
+const switchStandIn = (lang: string) => `/__language-switch-${lang}__`;
 
 const caches = new WeakMap<SiteContext, { footer?: string; headers: Map<string, string>; navPaths: Set<string> }>();
 
@@ -32,17 +32,18 @@ export function fillChrome(html: string, ctx: SiteContext, path: string): string
   const cache = cacheFor(ctx);
   // A page the header does not link to renders the same header as any other such page.
   // The language switch's address differs on every page: the header is rendered with a stand-in, filled in here.
-  const other = otherLanguage(ctx, path);
+  const others = otherLanguages(ctx, path);
   const navKey = cache.navPaths.has(path) ? path : "";
-  const key = `${navKey} ${other?.lang ?? ""}`;
+  const key = `${navKey} ${others.map((o) => o.lang).join(" ")}`;
   let header = cache.headers.get(key);
   if (header === undefined) {
-    // The stand-in page has this page's alternates, so the header finds the same other language.
-    const standIn = other ? { ...ctx, alternates: { ...ctx.alternates, [navKey]: { [ctx.lang]: navKey, [other.lang]: switchStandIn } } } : ctx;
-    header = renderToString(createElement(Header, { ctx: standIn, path: navKey, switchTo: other ? switchStandIn : undefined }));
+    // The stand-in page has this page's alternates, so the header finds the same other languages.
+    const standIns = Object.fromEntries(others.map((o) => [o.lang, switchStandIn(o.lang)]));
+    const standIn = others.length > 0 ? { ...ctx, alternates: { ...ctx.alternates, [navKey]: { [ctx.lang]: navKey, ...standIns } } } : ctx;
+    header = renderToString(createElement(Header, { ctx: standIn, path: navKey, switchTo: others.length > 0 ? standIns : undefined }));
     cache.headers.set(key, header);
   }
-  const filled = other ? header.replace(switchStandIn, escapeHtml(other.path)) : header;
+  const filled = others.reduce((html, o) => html.replace(switchStandIn(o.lang), escapeHtml(o.path)), header);
   cache.footer ??= renderToString(createElement(Footer, { ctx }));
   return html.replace(chromeMarkers.header, () => filled).replace(chromeMarkers.footer, () => cache.footer!);
 }

@@ -41,10 +41,11 @@ export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
   const route = routes.find((r) => r.path === urlPath);
   if (route) return { status: 200, html: renderRoute(route, content, ctx[route.lang]!) };
   const redirect = content.redirects.find((r) => r.from === urlPath);
-  if (redirect) return { status: 301, html: redirectPage(content.site.url, redirect.to, ctx[langOfPath(redirect.to)]!), location: redirect.to };
-  // Under /es, the Spanish not-found page, as the hosts serve es/404.html there; elsewhere 404.html in both languages.
-  const lang = langOfPath(urlPath);
-  return { status: 404, html: renderNotFound(content, ctx, undefined, content.es && ctx[lang] ? lang : "en") };
+  if (redirect)
+    return { status: 301, html: redirectPage(content.site.url, redirect.to, ctx[langOfPath(content.locales, redirect.to)]!), location: redirect.to };
+  // Under /es, the Spanish not-found page, as the hosts serve es/404.html there; elsewhere 404.html in every language.
+  const lang = langOfPath(content.locales, urlPath);
+  return { status: 404, html: renderNotFound(content, ctx, undefined, ctx[lang] ? lang : content.locales[0]!.code) };
 }
 
 // Markdown files as last read, by full path, with the modification time and size they had then. A request parses

@@ -1,7 +1,7 @@
 /** One route → one HTML document: the page template inside <html>, with the head and JSON-LD from seo/. */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { type Lang, languages, locales } from "../model/language.ts";
+import type { Lang, Locale } from "../model/language.ts";
 import type { Route } from "../model/site-context.ts";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
@@ -15,6 +15,7 @@ import { notFoundFileOf } from "./hosting/not-found.ts";
 import { islandScripts } from "./island-scripts.ts";
 import { languagesOf } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
+import { manifestPath } from "./seo/icons.ts";
 import { pageJsonLd } from "./seo/json-ld.ts";
 import { hreflangLinks } from "./seo/sitemap-xml.ts";
 import type { SiteContext } from "./site-context.ts";
@@ -64,18 +65,20 @@ export function documentTree(template: Template, props: object, head: HeadData, 
 /** The head of one route's page, in its language, with the same page's other languages. */
 export function routeHead(route: Route, content: Content, ctx: SiteContext): HeadData {
   const url = absoluteUrl(content.site.url, route.path);
-  const others = languages.filter((l) => l !== route.lang && route.alternates[l] !== undefined);
+  const locale = localeOf(content, route.lang);
+  const others = content.locales.filter((l) => l.code !== route.lang && route.alternates[l.code] !== undefined);
   return {
-    lang: locales[route.lang].hreflang,
+    lang: locale.hreflang,
     title: route.page.title,
     description: route.page.description,
     keywords: route.page.keywords,
     canonical: url,
     siteName: content.site.name,
     stylesheet: ctx.stylesheet,
-    ogLocale: locales[route.lang].ogLocale,
-    ogLocaleAlternates: others.map((l) => locales[l].ogLocale),
-    hreflang: hreflangLinks(route.alternates).map((l) => ({ hreflang: l.hreflang, href: absoluteUrl(content.site.url, l.path) })),
+    manifest: manifestPath(locale),
+    ogLocale: locale.ogLocale,
+    ogLocaleAlternates: others.map((l) => l.ogLocale),
+    hreflang: hreflangLinks(route.alternates, content.locales).map((l) => ({ hreflang: l.hreflang, href: absoluteUrl(content.site.url, l.path) })),
     jsonLd: pageJsonLd(
       ctx.site,
       ctx.counties.map((c) => c.page),
@@ -84,18 +87,25 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext): Hea
         aboutBusiness: isAboutBusiness(route),
         url,
         title: route.page.title,
-        lang: locales[route.lang].hreflang,
+        lang: locale.hreflang,
         languages: content.site.languages,
       },
     ),
   };
 }
 
-/** The English files of the pages about the business itself (J-1); their Spanish twins are too. */
-const businessPages = new Set(["content/pages/home.md", "content/pages/about.md", "content/pages/contact.md", "content/pages/testimonials.md"]);
+/** The English files of the pages about the business itself (J-1); their translations are too. */
+const businessPages = new Set(["pages/home.md", "pages/about.md", "pages/contact.md", "pages/testimonials.md"]);
 
 /** Whether a route's page is about the business (home, about, contact, reviews), not about bail or a place. */
-export const isAboutBusiness = (route: Route): boolean => businessPages.has(route.page.file.replace(/^content\/es\//, "content/"));
+export const isAboutBusiness = (route: Route): boolean => businessPages.has(route.page.file.split("/").slice(-2).join("/"));
+
+/** How the pages of `lang` are called (content/data/languages.yaml). */
+const localeOf = (content: Content, lang: Lang): Locale => {
+  const found = content.locales.find((l) => l.code === lang);
+  if (!found) throw new GeneratorBug(`content/data/languages.yaml has no language ${lang}.`);
+  return found;
+};
 
 /** One route's page; `cached: false` renders the header and footer in place (tests compare both ways). */
 export function routePage(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): RenderedPage {
@@ -108,7 +118,12 @@ export function renderRoute(route: Route, content: Content, ctx: SiteContext, te
 }
 
 /** The HTML of a not-found page: 404.html, or with `lang` a language's own (es/404.html). */
-export function renderNotFound(content: Content, contexts: Partial<Record<Lang, SiteContext>>, templates = defaultTemplates, lang: Lang = "en"): string {
+export function renderNotFound(
+  content: Content,
+  contexts: Record<Lang, SiteContext>,
+  templates = defaultTemplates,
+  lang: Lang = content.locales[0]!.code,
+): string {
   return notFoundPage(content, contexts, templates, lang).html;
 }
 
@@ -121,38 +136,40 @@ export function renderNotFound(content: Content, contexts: Partial<Record<Lang, 
  */
 export function notFoundPage(
   content: Content,
-  contexts: Partial<Record<Lang, SiteContext>>,
+  contexts: Record<Lang, SiteContext>,
   templates = defaultTemplates,
-  lang: Lang = "en",
+  lang: Lang = content.locales[0]!.code,
 ): RenderedPage {
-  const set = languagesOf(content).find((s) => s.lang === lang);
+  const set = content.langs[lang];
   const own = contexts[lang];
   if (!set || !own) throw new GeneratorBug(`There is no ${lang} content to make its not-found page from.`);
-  const path = `/${notFoundFileOf(lang).replace(/\.html$/, "")}`;
+  const locale = localeOf(content, lang);
+  const root = locale.prefix === "";
+  const path = `/${notFoundFileOf(locale.prefix).replace(/\.html$/, "")}`;
   const homes = Object.fromEntries(
-    languages.flatMap((l) => {
-      const home = contexts[l]?.paths.home;
-      return home === undefined ? [] : [[l, l === lang ? path : home]];
+    content.locales.flatMap(({ code }) => {
+      const home = contexts[code]?.paths.home;
+      return home === undefined ? [] : [[code, code === lang ? path : home]];
     }),
   );
-  // The switch of a language's own page leads to the other language's home; the root page keeps one frame, no switch.
-  const ctx = lang === "en" ? own : { ...own, alternates: { ...own.alternates, [path]: homes } };
+  // The switch of a language's own page leads to the other languages' homes; the root page keeps one frame, no switch.
+  const ctx = root ? own : { ...own, alternates: { ...own.alternates, [path]: homes } };
   const page = set.notFound;
   const head: HeadData = {
-    lang: locales[lang].hreflang,
+    lang: locale.hreflang,
     title: page.title,
     description: page.description,
     siteName: content.site.name,
     stylesheet: ctx.stylesheet,
+    manifest: manifestPath(locale),
     noindex: true,
-    ogLocale: locales[lang].ogLocale,
+    ogLocale: locale.ogLocale,
   };
-  const versions =
-    lang === "en"
-      ? languagesOf(content).flatMap((s) => {
-          const c = contexts[s.lang];
-          return c ? [{ page: s.notFound, ctx: c }] : [];
-        })
-      : [{ page, ctx }];
+  const versions = root
+    ? languagesOf(content).flatMap((s) => {
+        const c = contexts[s.lang];
+        return c ? [{ page: s.notFound, ctx: c }] : [];
+      })
+    : [{ page, ctx }];
   return renderDocument(templates["not-found"], { page: { ...page, path }, ctx, versions }, head, path, ctx);
 }

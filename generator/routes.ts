@@ -4,19 +4,19 @@
  */
 
 import type { LangContent, Loaded } from "../model/content.ts";
-import type { Lang } from "../model/language.ts";
+import type { Lang, Locale } from "../model/language.ts";
 import type { Route } from "../model/site-context.ts";
 import type { Content } from "./content/load.ts";
 import { translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import { sitemapPartRoutes } from "./sitemap-parts.ts";
 
-/** The pages of each language the content has: English, then Spanish when content/es/ exists. */
-export const languagesOf = (content: Content): LangContent[] => (content.es ? [content, content.es] : [content]);
+/** The pages of each language, in content/data/languages.yaml's order: English (the default), then Spanish and any other. */
+export const languagesOf = (content: Content): LangContent[] => content.locales.map((l) => content.langs[l.code]!);
 
 /**
  * Every route, in a stable order: per language, home, the other fixed pages, bond pages, counties by `order`,
- * cities, sitemap parts. A Spanish page is paired with the English page of the same file (content/es/x ↔ content/x).
+ * cities, sitemap parts. A translated page is paired with the English page of the same file (content/es/x ↔ content/x).
  */
 export function buildRoutes(content: Content): { routes: Route[]; problems: Problem[] } {
   const routes = languagesOf(content).flatMap((set) => {
@@ -33,16 +33,22 @@ export function buildRoutes(content: Content): { routes: Route[]; problems: Prob
     own.push(...sitemapPartRoutes(own, translator(set.messages, set.values))); // a long sitemap group's own pages (sitemap-parts.ts)
     return own;
   });
-  pairLanguages(routes);
+  pairLanguages(routes, content.locales);
   return {
     routes,
-    problems: [...duplicatePaths(routes), ...languagePaths(routes), ...navigationLanguages(content, routes), ...checkReferences(content, routes)],
+    problems: [
+      ...duplicatePaths(routes),
+      ...languagePaths(routes, content.locales),
+      ...navigationLanguages(content, routes),
+      ...checkReferences(content, routes),
+    ],
   };
 }
 
 /** Fills each route's `alternates`: the routes made from the same file in each language (sitemap parts by group and number). */
-function pairLanguages(routes: Route[]) {
-  const key = (r: Route) => `${r.page.file.replace(/^content\/es\//, "content/")}#${r.part ?? ""}`;
+function pairLanguages(routes: Route[], locales: Locale[]) {
+  const folder = new RegExp(`^content/(?:${locales.map((l) => l.code).join("|")})/`);
+  const key = (r: Route) => `${r.page.file.replace(folder, "content/")}#${r.part ?? ""}`;
   const byKey = new Map<string, Partial<Record<Lang, string>>>();
   for (const r of routes) {
     const k = key(r);
@@ -53,8 +59,13 @@ function pairLanguages(routes: Route[]) {
   }
 }
 
-/** The language of a path of this site: /es and below are Spanish. */
-export const langOfPath = (p: string): Lang => (p === "/es" || p.startsWith("/es/") ? "es" : "en");
+/** The language of a path of this site: /es and below are Spanish, any path under no language's prefix English (the default). */
+export const langOfPath = (locales: Locale[], p: string): Lang =>
+  (locales.find((l) => l.prefix !== "" && (p === l.prefix || p.startsWith(`${l.prefix}/`))) ?? locales[0]!).code;
+
+/** The language of a content file: content/es/… and content/messages/es.yaml are Spanish, the rest English (the default). */
+export const langOfFile = (locales: Locale[], file: string): Lang =>
+  (locales.find((l) => l.prefix !== "" && (file.startsWith(`content/${l.code}/`) || file === `content/messages/${l.code}.yaml`)) ?? locales[0]!).code;
 
 /** A language's menus list its own pages: a Spanish menu that links an English page would leave the visitor's language. */
 function navigationLanguages(content: Content, routes: Route[]): Problem[] {
@@ -72,26 +83,37 @@ function navigationLanguages(content: Content, routes: Route[]): Problem[] {
         file: source.file,
         ...source.at(at),
         field: at.join("."),
-        message: `${path} is a page of the other language. This menu lists the pages of its own language: write the ${set.lang === "es" ? "Spanish" : "English"} page's address.`,
+        message: `${path} is a page of ${content.locales.length === 2 ? "the other" : "another"} language. This menu lists the pages of its own language: write the ${languageName(content.locales, set.lang)} page's address.`,
         got: JSON.stringify(path),
       }));
   });
 }
 
-/** A page's path says its language: English paths never start with /es/, Spanish ones always do. */
-function languagePaths(routes: Route[]): Problem[] {
+/** How a maintainer's message names a language: English and Spanish by name, another by its code. */
+const languageName = (locales: Locale[], lang: Lang) =>
+  lang === locales[0]!.code ? "English" : lang === "es" ? "Spanish" : `${locales.find((l) => l.code === lang)?.name ?? lang} (${lang})`;
+
+/** A page's path says its language: English paths never start with /es/, Spanish ones always do (and so for every language's prefix). */
+function languagePaths(routes: Route[], locales: Locale[]): Problem[] {
   return routes
-    .filter((r) => r.lang !== langOfPath(r.path))
-    .map((r) => ({
-      file: r.page.file,
-      ...r.page.source.at(["path"]),
-      field: "path",
-      message:
-        r.lang === "es"
-          ? "A Spanish page's address is /es or starts with /es/, like /es/preguntas-frecuentes."
-          : "Only Spanish pages (in content/es/) have addresses under /es/.",
-      got: JSON.stringify(r.path),
-    }));
+    .filter((r) => r.lang !== langOfPath(locales, r.path))
+    .map((r) => {
+      const own = locales.find((l) => l.code === r.lang)!;
+      const at = langOfPath(locales, r.path);
+      const folder = locales.find((l) => l.code === at)!;
+      return {
+        file: r.page.file,
+        ...r.page.source.at(["path"]),
+        field: "path",
+        message:
+          own.prefix !== ""
+            ? r.lang === "es"
+              ? "A Spanish page's address is /es or starts with /es/, like /es/preguntas-frecuentes."
+              : `A ${languageName(locales, r.lang)} page's address is ${own.prefix} or starts with ${own.prefix}/.`
+            : `Only ${languageName(locales, at)} pages (in content/${folder.code}/) have addresses under ${folder.prefix}/.`,
+        got: JSON.stringify(r.path),
+      };
+    });
 }
 
 function duplicatePaths(routes: Route[]): Problem[] {
@@ -140,9 +162,9 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
       });
     else {
       // A page links within its own language where the other page has a version in it.
-      const lang: Lang = link.file.startsWith("content/es/") || link.file === "content/messages/es.yaml" ? "es" : "en";
+      const lang = langOfFile(content.locales, link.file);
       const own = byPath.get(target)!.alternates[lang];
-      if (byPath.get(target)!.lang !== lang && own && !/^content\/(es\/)?data\//.test(link.file))
+      if (byPath.get(target)!.lang !== lang && own && !/^content\/([a-z]{2,3}\/)?data\//.test(link.file))
         problems.push({
           ...link,
           message: `${target} is a page of the other language. Link to this language's version of it: ${own}.`,
@@ -167,14 +189,14 @@ function checkReferences(content: Content, routes: Route[]): Problem[] {
 /** City → county references and `nearby:` lists name county files of the same language. */
 function countyNames(content: Content, set: LangContent): Problem[] {
   const problems: Problem[] = [];
-  const counties = new Set(set.counties.map((c) => c.file.replace(/^content\/(es\/)?counties\/|\.md$/g, "")));
+  const counties = new Set(set.counties.map((c) => c.file.replace(/^.*\/|\.md$/g, "")));
   for (const city of set.cities)
     if (!counties.has(city.county))
       problems.push({
         file: city.file,
         ...city.source.at(["county"]),
         field: "county",
-        message: noCounty(set.lang, city.county),
+        message: noCounty(content, set.lang, city.county),
         expected: [...counties].join(", "),
         got: JSON.stringify(city.county),
       });
@@ -183,10 +205,10 @@ function countyNames(content: Content, set: LangContent): Problem[] {
 }
 
 /** What a maintainer is told when a county name has no county page in this language. */
-const noCounty = (lang: Lang, name: string) =>
-  lang === "en"
+const noCounty = (content: Content, lang: Lang, name: string) =>
+  lang === content.locales[0]!.code
     ? `There is no county file content/counties/${name}.md.`
-    : `There is no Spanish page of this county yet (content/es/counties/${name}.md). Translate it first (npm run new -- translation ${name}), or leave the name out until then.`;
+    : `There is no ${languageName(content.locales, lang)} page of this county yet (content/${lang}/counties/${name}.md). Translate it first (npm run new -- translation ${name}${lang === "es" ? "" : ` --lang ${lang}`}), or leave the name out until then.`;
 
 /** County file names written in front matter (`nearby:` on county pages) must name a county. */
 function countyReferences(content: Content, set: LangContent, counties: Set<string>): Problem[] {
@@ -194,7 +216,7 @@ function countyReferences(content: Content, set: LangContent, counties: Set<stri
   const check = (page: Loaded<unknown>, field: "nearby", names: string[] | undefined, needsData: boolean) =>
     names?.forEach((name, i) => {
       const at = { file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) };
-      if (!counties.has(name)) problems.push({ ...at, message: noCounty(set.lang, name), expected: [...counties].join(", ") });
+      if (!counties.has(name)) problems.push({ ...at, message: noCounty(content, set.lang, name), expected: [...counties].join(", ") });
       else if (needsData && !content.countyData[name])
         problems.push({
           ...at,

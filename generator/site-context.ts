@@ -36,10 +36,11 @@ export function buildSiteContext(
   allRoutes: Route[],
   stylesheet = "", // the build adds its client files once they are built
   islands: IslandAssets = {},
-  lang: Lang = "en",
+  lang: Lang = content.locales[0]!.code, // the default language's
 ): { context?: SiteContext; problems: Problem[] } {
-  const set = lang === "en" ? content : content.es;
-  if (!set) return { problems: [{ file: "content/es", line: 1, column: 1, field: "", message: "There are no Spanish pages (content/es/)." }] };
+  const set = content.langs[lang];
+  if (!set)
+    return { problems: [{ file: `content/${lang}`, line: 1, column: 1, field: "", message: `There are no pages in ${lang} (content/${lang}/).` }] };
   const routes = allRoutes.filter((r) => r.lang === lang);
   const t = translator(set.messages, set.values);
   const byPath = new Map(routes.map((r) => [r.path, r]));
@@ -49,7 +50,7 @@ export function buildSiteContext(
     const found = routes.find((r) => r.template === template);
     if (!found)
       problems.push({
-        file: lang === "en" ? "content/pages" : `content/${lang}/pages`,
+        file: lang === content.locales[0]!.code ? "content/pages" : `content/${lang}/pages`,
         line: 1,
         column: 1,
         field: "",
@@ -87,6 +88,7 @@ export function buildSiteContext(
       lang,
       t,
       alternates: Object.fromEntries(routes.map((r) => [r.path, r.alternates])),
+      languageNames: Object.fromEntries(content.locales.map((l) => [l.code, l.name])),
       phrase: (english) => set.messages.phrases?.get(english) ?? english,
       glossary: content.glossary,
       site: localSite(content.site, set.messages.site),
@@ -103,7 +105,7 @@ export function buildSiteContext(
       groups,
       sitemap: sitemapSections(paths.sitemap, groups, t),
       labels: Object.fromEntries(routes.map((r) => [r.path, r.page.label])),
-      reviews: reviewsShownIn(content.reviews, lang),
+      reviews: reviewsShownIn(content.reviews, lang, content.locales[0]!.code),
       law: set.law,
       ...(set.lawDate ? { lawDate: set.lawDate } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
@@ -114,7 +116,7 @@ export function buildSiteContext(
   };
 }
 
-/** site.yaml with its sentences in the page's language (content/messages/es.yaml `site:`); figures are the same. */
+/** site.yaml with its sentences in the page's language (content/messages/<lang>.yaml `site:`); figures are the same. */
 function localSite(site: Site, translated: SiteTranslation | undefined): Site {
   if (!translated) return site;
   return {
@@ -136,6 +138,6 @@ export function countySlug(file: string): string {
  * The reviews the pages of `lang` show (L4): a real review in every language, as written; a sample, which is our own
  * text, only in the language it is written in, so Spanish pages show Spanish samples and English pages English ones.
  */
-export function reviewsShownIn(reviews: Reviews, lang: Lang): Reviews {
-  return reviews.filter((r) => !r.sample || (r.lang ?? "en") === lang);
+export function reviewsShownIn(reviews: Reviews, lang: Lang, defaultLang: Lang = "en"): Reviews {
+  return reviews.filter((r) => !r.sample || (r.lang ?? defaultLang) === lang);
 }

@@ -51,7 +51,7 @@ export type ShownLaw = (Law[number] & { lang?: Lang })[];
  */
 export type LawDate = { reread: boolean; date: string };
 
-/** The pages and menus of one language: content/ for English, content/es/ for Spanish. */
+/** The pages and menus of one language: content/ for the default language (English), content/<lang>/ for another (content/es/). */
 export interface LangContent {
   lang: Lang;
   navigation: Navigation;

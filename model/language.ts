@@ -1,13 +1,20 @@
 /** The site's languages and what a template's words are. */
-/** The site's languages; English is the reference and lives at the site's root, Spanish under /es/. */
-export const languages = ["en", "es"] as const;
-export type Lang = (typeof languages)[number];
+/**
+ * A language's code (content/data/languages.yaml), like en or es: the name of its messages file and, but for the
+ * default language, of its content folder (content/es/) and its addresses' prefix (/es).
+ */
+export type Lang = string;
 
-/** What pages in each language are called (html lang, og:locale, hreflang). */
-export const locales: Record<Lang, { hreflang: string; ogLocale: string; name: string }> = {
-  en: { hreflang: "en", ogLocale: "en_US", name: "English" },
-  es: { hreflang: "es", ogLocale: "es_US", name: "Español" },
-};
+/** What pages in one language are called (html lang, og:locale, hreflang), as content/data/languages.yaml says. */
+export interface Locale {
+  code: Lang;
+  /** The language's name in itself (the language switch). */
+  name: string;
+  hreflang: string;
+  ogLocale: string;
+  /** Where its addresses start: "" for the default language (the site's root), "/es" for Spanish. */
+  prefix: string;
+}
 
 /** A template's words: `t("header.callNow")`, `t("footer.copyright", { year: 2026 })`. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -48,6 +48,8 @@ export interface SiteContext {
   t: Translate;
   /** Every page's path in each language it exists in, by its path (the language switch, hreflang). */
   alternates: Record<string, Partial<Record<Lang, string>>>;
+  /** Each language's name in itself, by code (content/data/languages.yaml): the language switch shows it. */
+  languageNames: Record<Lang, string>;
   /** A short text of a data file (a phone's label, a courthouse's hours) in the page's language (messages `phrases`). */
   phrase: (english: string) => string;
   /** The bail terms in English and Spanish (content/data/glossary.yaml). */

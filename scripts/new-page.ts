@@ -150,30 +150,31 @@ const keepAsIs = new Set([
 ]);
 
 /**
- * Writes the Spanish draft of the English page `name` (its file name without .md, like faqs or wake-county) into
- * content/es/; throws NewPageError when there is no such page or it has a translation already.
+ * Writes the Spanish draft (or, with `lang`, that language's: a code of content/data/languages.yaml) of the English
+ * page `name` (its file name without .md, like faqs or wake-county) into content/es/ (content/<lang>/); throws
+ * NewPageError when there is no such page or it has a translation already.
  */
-export function newTranslation(contentDir: string, name: string): NewPage {
+export function newTranslation(contentDir: string, name: string, lang = "es"): NewPage {
   const folder = ["pages", "counties", "cities", "bonds"].find((f) => existsSync(path.join(contentDir, f, `${name}.md`)));
   if (!folder) {
     const all = ["pages", "counties", "cities", "bonds"].flatMap((f) => listSlugs(contentDir, f));
     throw new NewPageError(`There is no English page named "${name}". Use a file name from content/ without .md, like: ${all.slice(0, 8).join(", ")}, …`);
   }
   const english = path.posix.join("content", folder, `${name}.md`);
-  const relFile = path.posix.join("content/es", folder, `${name}.md`);
-  const full = path.join(contentDir, "es", folder, `${name}.md`);
+  const relFile = path.posix.join("content", lang, folder, `${name}.md`);
+  const full = path.join(contentDir, lang, folder, `${name}.md`);
   if (existsSync(full))
     throw new NewPageError(`${relFile} already exists. Edit that file instead (\`npm run translations\` shows what changed in the English).`);
   const text = readFileSync(path.join(contentDir, folder, `${name}.md`), "utf8").replace(/\r\n?/g, "\n");
   const parsed = parseMarkdown(text, english).source;
   if (!parsed) throw new NewPageError(`${english} has no front matter between --- lines. Fix it first: npm run build names the problem.`);
-  const spanishPaths = spanishPathsByEnglish(contentDir);
+  const spanishPaths = spanishPathsByEnglish(contentDir, lang);
   const toSpanish = (s: string) =>
     s.replace(/(\]\(|"|^)(\/[a-z0-9/-]*)(?=[#)"]|$)/g, (all, before: string, p: string) =>
       spanishPaths.has(p) ? `${before}${spanishPaths.get(p)}` : all,
     );
   const englishPath = String(frontMatter(path.join(contentDir, folder, `${name}.md`)).path ?? "");
-  const spanishPath = englishPath === "/" ? "/es" : `/es/${englishPath.split("/").at(-1)}`;
+  const spanishPath = englishPath === "/" ? `/${lang}` : `/${lang}/${englishPath.split("/").at(-1)}`;
   const lines: string[] = [];
   const parents: { indent: number; key: string }[] = [];
   let block = -1; // inside a block text (`text: |`): the indent of its key; its lines are copied, the key line is marked
@@ -190,7 +191,8 @@ export function newTranslation(contentDir: string, name: string): NewPage {
     if (m) {
       const [, , , key, , value] = m;
       if (!value) parents.push({ indent: indent + (m[2] ? 2 : 0), key: key! });
-      if (key === "path" && indent === 0) lines.push(`path: "${spanishPath}" # DRAFT: the Spanish address, words Spanish speakers search for`);
+      if (key === "path" && indent === 0)
+        lines.push(`path: "${spanishPath}" # DRAFT: the ${lang === "es" ? "Spanish" : "translated"} address, words its speakers search for`);
       else if (/^[|>][-+]?$/.test(value ?? "")) {
         block = indent + (m[2] ? 2 : 0);
         lines.push(`${toSpanish(line)} # DRAFT: translate the text below`);
@@ -224,16 +226,20 @@ export function newTranslation(contentDir: string, name: string): NewPage {
     rmSync(full);
     throw new NewPageError(`Could not make a valid draft of ${english}:\n${formatProblems(own, null)}`);
   }
-  return { file: relFile, path: spanishPath, toFill: ["every field and paragraph marked DRAFT:", "path (the Spanish address)"] };
+  return {
+    file: relFile,
+    path: spanishPath,
+    toFill: ["every field and paragraph marked DRAFT:", `path (the ${lang === "es" ? "Spanish" : "translated"} address)`],
+  };
 }
 
-/** The Spanish page's path of each English path that has one (content/es/ files at the same place). */
-function spanishPathsByEnglish(contentDir: string): Map<string, string> {
+/** The translated page's path of each English path that has one (content/<lang>/ files at the same place). */
+function spanishPathsByEnglish(contentDir: string, lang: string): Map<string, string> {
   const pairs = new Map<string, string>();
   for (const folder of ["pages", "counties", "cities", "bonds"])
-    for (const slug of listSlugs(contentDir, path.posix.join("es", folder))) {
+    for (const slug of listSlugs(contentDir, path.posix.join(lang, folder))) {
       const en = path.join(contentDir, folder, `${slug}.md`);
-      const es = frontMatter(path.join(contentDir, "es", folder, `${slug}.md`));
+      const es = frontMatter(path.join(contentDir, lang, folder, `${slug}.md`));
       if (existsSync(en) && typeof es.path === "string" && es.draft !== true) pairs.set(String(frontMatter(en).path), es.path);
     }
   return pairs;
@@ -278,14 +284,18 @@ function frontMatter(file: string): Record<string, unknown> {
 const root = path.resolve(import.meta.dirname, "..");
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/new-page.ts")) {
   const usage =
-    'Usage: npm run new -- county "Randolph"   or   npm run new -- city "High Point" [--county guilford-county]   or   npm run new -- translation faqs';
+    'Usage: npm run new -- county "Randolph"   or   npm run new -- city "High Point" [--county guilford-county]   or   npm run new -- translation faqs [--lang es]';
   try {
-    const { values, positionals } = parseArgs({ allowPositionals: true, options: { county: { type: "string" }, content: { type: "string" } } });
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { county: { type: "string" }, content: { type: "string" }, lang: { type: "string" } },
+    });
     const [kind, name] = positionals;
     if ((kind !== "county" && kind !== "city" && kind !== "translation") || !name || positionals.length > 2) throw new NewPageError(usage);
     if (kind !== "city" && values.county) throw new NewPageError(`--county is for cities only.\n${usage}`);
+    if (kind !== "translation" && values.lang) throw new NewPageError(`--lang is for translations only.\n${usage}`);
     const contentDir = values.content ?? path.join(root, "content");
-    const made = kind === "translation" ? newTranslation(contentDir, name) : newPage(contentDir, kind, name, values.county);
+    const made = kind === "translation" ? newTranslation(contentDir, name, values.lang) : newPage(contentDir, kind, name, values.county);
     process.stdout.write(
       `Created ${made.file} (a draft for ${made.path}; it stays off the site while it says draft: true).\n` +
         `Fill in: ${made.toFill.join("; ")}. Replace every text marked DRAFT:.\n` +

@@ -34,14 +34,18 @@ export function translationReport(contentDir: string, diffLines = 60): { text: s
   if (!loaded.content)
     return { text: `The content has problems; fix them first (npm run build lists them):\n${formatProblems(loaded.problems, null)}`, findings: 1 };
   const { content } = loaded;
-  if (!content.es) return { text: "There is no Spanish site (content/es/).\n", findings: 0 };
+  const translations = content.locales.slice(1);
+  if (translations.length === 0) return { text: "There are no translations (content/data/languages.yaml lists one language).\n", findings: 0 };
   const findings = content.translationFindings;
   const stale = findings.filter((f) => f.field === "sourceHash");
   const others = findings.filter((f) => f.field !== "sourceHash");
-  const spanish = [...content.es.pages, content.es.notFound, ...content.es.counties, ...content.es.cities, ...content.es.bonds].length + 1; // + law.yaml
-  const lines = [
-    `Spanish translations (content/es/): ${spanish} files, ${spanish - stale.length} up to date, ${stale.length} stale; ${others.length} other ${others.length === 1 ? "finding" : "findings"}.`,
-  ];
+  const lines = translations.map(({ code, name }) => {
+    const set = content.langs[code]!;
+    const files = [...set.pages, set.notFound, ...set.counties, ...set.cities, ...set.bonds].length + 1; // + law.yaml
+    const staleHere = stale.filter((f) => f.file.startsWith(`content/${code}/`)).length;
+    const label = code === "es" ? "Spanish" : name;
+    return `${label} translations (content/${code}/): ${files} files, ${files - staleHere} up to date, ${staleHere} stale; ${others.length} other ${others.length === 1 ? "finding" : "findings"}.`;
+  });
   for (const f of stale) {
     const english = englishFileOf(f.file);
     const recorded = JSON.parse(f.got ?? "null") as string | null;
@@ -54,10 +58,13 @@ export function translationReport(contentDir: string, diffLines = 60): { text: s
       lines.push(...diff.slice(4, 4 + diffLines).map((l) => `    ${l}`));
       if (diff.length > 4 + diffLines) lines.push(`    … ${diff.length - 4 - diffLines} more lines: run the git diff above.`);
     } else lines.push(`  git has no version of ${english} with sourceHash ${recorded}: compare the two files side by side.`);
-    lines.push(`  When the Spanish says what the English says, write: sourceHash: "${now}"`);
+    lines.push(`  When the translation says what the English says, write: sourceHash: "${now}"`);
   }
   if (others.length > 0) lines.push("", formatProblems(others, null).trimEnd());
-  if (findings.length === 0) lines.push("Every Spanish page is up to date with its English page.");
+  if (findings.length === 0)
+    lines.push(
+      `Every ${translations.length === 1 && translations[0]!.code === "es" ? "Spanish" : "translated"} page is up to date with its English page.`,
+    );
   return { text: `${lines.join("\n")}\n`, findings: findings.length };
 }
 

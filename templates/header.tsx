@@ -15,12 +15,14 @@ import { noBreak } from "./ui/no-break.tsx";
 
 /**
  * The header of every page. `path` marks the current page in the navigation; the language switch leads to the same
- * page in the other language (`switchTo` overrides its address: the build's header cache fills it in per page).
+ * page in each other language it exists in (`switchTo` overrides their addresses, by language: the build's header
+ * cache fills them in per page).
  */
-export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string; switchTo?: string }) {
+export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string; switchTo?: Record<string, string> }) {
   const { site } = ctx;
-  const other = otherLanguage(ctx, path);
-  const languageLink = other && <LanguageSwitch ctx={ctx} lang={other.lang} href={switchTo ?? other.path} />;
+  const languageLink = otherLanguages(ctx, path).map((other) => (
+    <LanguageSwitch key={other.lang} ctx={ctx} lang={other.lang} href={switchTo?.[other.lang] ?? other.path} />
+  ));
   const tel = phoneHref(site.phone);
   const a = site.address;
   return (
@@ -104,15 +106,17 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
   );
 }
 
-/** The same page in the site's other language, if it has one there. */
-export function otherLanguage(ctx: SiteContext, path: string): { lang: string; path: string } | undefined {
-  const found = Object.entries(ctx.alternates[path] ?? {}).find(([lang]) => lang !== ctx.lang);
-  return found && { lang: found[0], path: found[1] };
+/** The same page in the site's other languages it exists in, in the languages' order. */
+export function otherLanguages(ctx: SiteContext, path: string): { lang: string; path: string }[] {
+  return Object.entries(ctx.alternates[path] ?? {})
+    .filter(([lang]) => lang !== ctx.lang)
+    .map(([lang, p]) => ({ lang, path: p! }));
 }
 
 /**
- * The link to this page in the other language, named in that language ("Español" on English pages, "English" on
- * Spanish ones) and marked with it, so a screen reader says it in the right voice. Plain HTML: it works without JavaScript.
+ * The link to this page in another language, named in that language ("Español" on English pages, "English" on
+ * Spanish ones: content/data/languages.yaml `name`) and marked with it, so a screen reader says it in the right
+ * voice. Plain HTML: it works without JavaScript.
  */
 function LanguageSwitch({ ctx, lang, href }: { ctx: SiteContext; lang: string; href: string }) {
   return (
@@ -124,7 +128,7 @@ function LanguageSwitch({ ctx, lang, href }: { ctx: SiteContext; lang: string; h
       className="order-2 inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap underline underline-offset-4 hover:no-underline md:order-none"
     >
       <GlobeIcon size={16} />
-      {ctx.t("header.otherLanguage")}
+      {ctx.languageNames[lang] ?? lang}
     </a>
   );
 }

@@ -6,10 +6,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
-import { Parser } from "yaml";
 import type { z } from "zod";
 import type { LangContent, LawDate, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
-import type { Lang } from "../../model/language.ts";
+import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
@@ -17,15 +16,19 @@ import { citationFindings, lawValues, statementTranslationProblems, unknownState
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
 import { messageParity, missingPhrases, readMessages } from "./messages.ts";
-import { contentCounts, fill, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import { contentCounts, fill, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders, valueKeys, valueWords } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields } from "./rich-fields.ts";
 import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
 import { fieldPath, validate } from "./validate.ts";
 import { parseYamlSource } from "./yaml-source.ts";
 
-/** Everything the site is built from: the English pages at the top level, the Spanish ones in `es`. */
-export interface Content extends LangContent {
+/** Everything the site is built from: each language's pages under its code, and what every language shares. */
+export interface Content {
+  /** The site's languages (content/data/languages.yaml), the default first: English, at the site's root. */
+  locales: Locale[];
+  /** Each language's pages, menus and words by its code, in the order of `locales`. */
+  langs: Record<Lang, LangContent>;
   site: schemas.Site;
   siteSource: YamlSource;
   redirects: schemas.Redirects;
@@ -37,8 +40,7 @@ export interface Content extends LangContent {
   /** content/data/cities/<name>.yaml by city file name (like raleigh-nc-bail-bonds). */
   cityData: Record<string, schemas.CityData>;
   links: LinkRef[]; // every link written in content, checked against the route table later
-  /** The Spanish site (content/es/), absent when that folder is. */
-  es?: LangContent;
+  /** The bail terms in English and Spanish (Spanish only: its words are checked on Spanish pages). */
   glossary: schemas.Glossary;
   /** Stale and missing translations and words the glossary avoids: warnings, refused by --strict (translations.ts). */
   translationFindings: Problem[];
@@ -73,9 +75,13 @@ export interface MarkdownFile {
   source?: YamlSource;
 }
 
+/** The folders of one language's Markdown pages. */
+const pageFolders = ["pages", "counties", "cities", "bonds"];
+
 /** The schema of a Markdown file, by its folder (pages/404.md has its own). */
 export function schemaFor(rel: string): z.ZodType {
-  const inner = rel.replace(/^es\//, ""); // a Spanish file has its English file's schema
+  // A translation (content/es/pages/faqs.md) has its English file's schema: a first folder that is not a page folder is a language's.
+  const inner = pageFolders.includes(rel.split("/")[0]!) ? rel : rel.slice(rel.indexOf("/") + 1);
   if (inner === "pages/404.md") return schemas.notFoundPage;
   const folder = inner.split("/")[0];
   if (folder === "counties") return schemas.countyPage;
@@ -101,7 +107,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   const base = { rel, matter: parsed.source.matter, source: yaml.source };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
-  problems.push(...draftMarkers(raw, file, parsed.source.matter));
+  problems.push(...draftMarkers(raw, file));
   const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
   if (result.data === undefined) return { ...base, draft: false, problems, links };
   return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
@@ -133,6 +139,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     return result.data === undefined ? undefined : { data: result.data as z.infer<S>, source };
   };
 
+  // The languages first: every other file is read per language.
+  const languages = readYaml("data/languages.yaml", schemas.languages);
+  if (!languages) return { problems };
+  const locales = localesOf(languages.data);
+  const reference = locales[0]!.code; // the default language, which the others translate
+  const others = locales.slice(1);
+
   // Markdown files are parsed now (unless `options.markdown` has them already) and their bodies rendered once
   // site.yaml's values are known.
   const pending: { rel: string; lang: Lang; file: MarkdownFile }[] = [];
@@ -140,7 +153,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     const file = options.markdown?.get(rel) ?? readMarkdownFile(contentDir, rel);
     problems.push(...file.problems);
     // Checked on every load, not with the file: it depends on the English file too, which may have changed since.
-    if (file.source) problems.push(...translationFieldProblems(display(rel), file.source, contentDir));
+    if (file.source) problems.push(...translationFieldProblems(display(rel), file.source, contentDir, lang === reference ? undefined : lang));
     if (file.draft) return undefined;
     links.push(...file.links);
     if (file.data === undefined) return undefined;
@@ -148,9 +161,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     pending.push(entry);
     return entry as unknown as { data: z.infer<S> } & typeof entry;
   };
-  // One language's pages: English in content/, Spanish in content/es/ (the same folders, the same schemas).
+  // One language's pages: the default language's in content/, another's in content/<code>/ (the same folders, the same schemas).
   const readPages = (lang: Lang) => {
-    const prefix = lang === "en" ? "" : `${lang}/`;
+    const prefix = lang === reference ? "" : `${lang}/`;
     const readFolder = <S extends z.ZodType>(folder: string, schema: S, skip: string[] = []) =>
       listMarkdown(contentDir, `${prefix}${folder}`)
         .filter((rel) => !skip.includes(rel))
@@ -167,6 +180,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       cities: readFolder("cities", schemas.cityPage),
       bonds: readFolder("bonds", schemas.bondPage),
       messages: readYamlSource(`messages/${lang}.yaml`),
+      // The statutes' translation (content/es/data/law.yaml); the default language's are content/data/law.yaml.
+      law: lang === reference ? undefined : readYaml(`${lang}/data/law.yaml`, schemas.lawTranslation),
     };
   };
 
@@ -177,19 +192,18 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const glossary = readYaml("data/glossary.yaml", schemas.glossary);
   if (glossary) problems.push(...glossaryProblems(glossary.data, glossary.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
-  const en = readPages("en");
-  const spanishDir = existsSync(path.join(contentDir, "es"));
-  const es = spanishDir ? readPages("es") : undefined;
-  const esLaw = spanishDir ? readYaml("es/data/law.yaml", schemas.lawTranslation) : undefined;
-  for (const set of [en, es]) if (set?.navigation) links.push(...frontMatterLinks(set.navigation.source));
-  const messages = {} as Record<Lang, MessagesFile>;
-  for (const [lang, set] of [["en", en] as const, ["es", es] as const])
-    if (set?.messages) {
-      const read = readMessages(lang, set.messages);
+  const sets = new Map(locales.map((l) => [l.code, readPages(l.code)] as const));
+  for (const set of sets.values()) if (set.navigation) links.push(...frontMatterLinks(set.navigation.source));
+  const messages: Record<Lang, MessagesFile> = {};
+  for (const [lang, set] of sets)
+    if (set.messages) {
+      const read = readMessages(lang, set.messages, reference);
       problems.push(...read.problems);
       messages[lang] = read.messages;
     }
-  if (messages.en && messages.es) problems.push(...messageParity(messages.en, messages.es));
+  const referenceMessages = messages[reference];
+  if (referenceMessages) problems.push(...missingValueWords(referenceMessages));
+  for (const { code } of others) if (referenceMessages && messages[code]) problems.push(...messageParity(referenceMessages, messages[code]));
   // Each page may have one data file of the same name; a data file needs its page (a typo would hide it).
   const readData = <S extends z.ZodType>(folder: "counties" | "cities", schema: S) => {
     const pagesNamed = new Set(listMarkdown(contentDir, folder).map((rel) => path.basename(rel, ".md")));
@@ -215,45 +229,55 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   };
   const countyData = readData("counties", schemas.countyData);
   const cityData = readData("cities", schemas.cityData);
-  if (messages.es) problems.push(...missingPhrases(messages.es, dataPhrases(countyData, cityData)));
+  for (const { code } of others) if (messages[code]) problems.push(...missingPhrases(messages[code], dataPhrases(countyData, cityData)));
 
-  if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !en.navigation || !en.notFound) return { problems };
-  if (es && (!es.navigation || !es.notFound || !esLaw)) return { problems };
+  const complete = [...sets].every(([lang, set]) => set.navigation && set.notFound && messages[lang] && (lang === reference || set.law));
+  if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
 
   const lawFindings: Problem[] = [];
-  const lawEs = esLaw ? translateLaw(law.data, esLaw.data, esLaw.source, problems, lawFindings) : undefined;
-  if (esLaw) problems.push(...statementTranslationProblems(law.data, esLaw.data, esLaw.source));
+  const shownLaw: Record<Lang, ShownLaw> = { [reference]: law.data };
+  for (const { code } of others) {
+    const translation = sets.get(code)!.law!;
+    shownLaw[code] = translateLaw(law.data, translation.data, translation.source, problems, lawFindings);
+    problems.push(...statementTranslationProblems(law.data, translation.data, translation.source));
+  }
   // Counted from the county files, so "{countiesWithJailList} of our {countiesServed} counties" follows the data.
+  const english = sets.get(reference)!;
   const counts = contentCounts(
-    en.counties.length,
-    en.counties.map((e) => countyData[path.basename(e.rel, ".md")]),
+    english.counties.length,
+    english.counties.map((e) => countyData[path.basename(e.rel, ".md")]),
   );
-  const values: Record<Lang, PlaceholderValues> = {
-    en: { ...placeholderValues(site.data, counts), ...lawValues(law.data) },
-    es: { ...placeholderValues(site.data, counts, "es", messages.es?.site), ...lawValues(lawEs ?? []) },
-  };
+  const values: Record<Lang, PlaceholderValues> = Object.fromEntries(
+    locales.map(({ code }) => [
+      code,
+      { ...placeholderValues(site.data, counts, valueWords(messages[code]!.leaves), messages[code]!.site), ...lawValues(shownLaw[code]!) },
+    ]),
+  );
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
   problems.push(
     ...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements),
   );
   const citations: Problem[] = [];
-  const lawPages: Record<Lang, string[]> = { en: ["data/law.yaml"], es: ["data/law.yaml", "es/data/law.yaml"] };
-  const newTabs = { en: messages.en.leaves.get("common.newTab") ?? "", es: messages.es?.leaves.get("common.newTab") ?? "" };
+  const lawPages: Record<Lang, string[]> = Object.fromEntries(
+    locales.map(({ code }) => [code, code === reference ? ["data/law.yaml"] : ["data/law.yaml", `${code}/data/law.yaml`]]),
+  );
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
-  const valuesKeys = { en: JSON.stringify([values.en, newTabs.en]), es: JSON.stringify([values.es, newTabs.es]) };
+  const newTabs: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, messages[code]!.leaves.get("common.newTab") ?? ""]));
+  const valuesKeys: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, JSON.stringify([values[code], newTabs[code]])]));
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
   // So does a statement of law named in a page but not in law.yaml, and a statute cited in a page's own words (the
   // law page, which lists the statutes in a `sources` section, may cite them).
   for (const { rel, lang, file } of pending) {
     const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources") ?? false;
-    if (listsStatutes) lawPages[lang].push(rel);
+    if (listsStatutes) lawPages[lang]!.push(rel);
+    const valuesKey = valuesKeys[lang]!;
     let checked = figuresChecked.get(file);
-    if (checked?.valuesKey !== valuesKeys[lang]) {
+    if (checked?.valuesKey !== valuesKey) {
       const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
       checked = {
-        valuesKey: valuesKeys[lang],
-        problems: [...literalFigureProblems(display(rel), text, values[lang]), ...unknownStatementProblems(display(rel), text, statements)],
+        valuesKey,
+        problems: [...literalFigureProblems(display(rel), text, values[lang]!), ...unknownStatementProblems(display(rel), text, statements)],
         citations: listsStatutes ? [] : citationFindings(display(rel), text),
       };
       figuresChecked.set(file, checked);
@@ -265,18 +289,20 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const rendered = new Map<string, Loaded<Record<string, unknown>>>();
   for (const { rel, lang, file } of pending) {
     // The dev server passes the same MarkdownFile for a file that did not change: its page is made once.
+    const valuesKey = valuesKeys[lang]!;
     const known = pagesMade.get(file);
-    if (known?.valuesKey === valuesKeys[lang]) {
+    if (known?.valuesKey === valuesKey) {
       rendered.set(rel, known.page);
       continue;
     }
+    const langValues = values[lang]!;
     const page = {
-      ...(fillDeep(file.data, values[lang]) as Record<string, unknown>),
+      ...(fillDeep(file.data, langValues) as Record<string, unknown>),
       file: display(rel),
       source: file.source!, // a file with data has its source
     } as Loaded<Record<string, unknown>>;
-    const newTab = newTabs[lang];
-    convertRichFields(page, values[lang].phone, newTab);
+    const newTab = newTabs[lang]!;
+    convertRichFields(page, langValues.phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
     const tree = file.tree;
     let body: ReactNode | undefined;
@@ -284,14 +310,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       enumerable: true,
       configurable: true,
       get: () => {
-        body ??= tree ? markdownToReact(tree, values[lang], newTab) : null;
+        body ??= tree ? markdownToReact(tree, langValues, newTab) : null;
         return body;
       },
       set: (value: ReactNode) => {
         body = value;
       },
     });
-    pagesMade.set(file, { valuesKey: valuesKeys[lang], page });
+    pagesMade.set(file, { valuesKey, page });
     rendered.set(rel, page);
   }
   const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
@@ -299,53 +325,80 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const dates = rereads.every(Boolean) ? undefined : lastCommitDates(contentDir);
   const lawDateOf = (lang: Lang): { lawDate?: LawDate } => {
     if (rereads.length > 0 && rereads.every(Boolean)) return { lawDate: { reread: true, date: rereads.toSorted()[0]! } };
-    const changed = lawPages[lang]
-      .flatMap((rel) => dates?.get(rel) ?? [])
+    const changed = lawPages[lang]!.flatMap((rel) => dates?.get(rel) ?? [])
       .toSorted()
       .at(-1);
     return changed ? { lawDate: { reread: false, date: changed.slice(0, 10) } } : {};
   };
-  const langContent = (lang: Lang, set: NonNullable<typeof es>, lawOf: ShownLaw): LangContent => ({
+  const langContent = (lang: Lang, set: typeof english): LangContent => ({
     lang,
     navigation: set.navigation!.data,
     navigationSource: set.navigation!.source,
-    law: lawOf,
+    law: shownLaw[lang]!,
     ...lawDateOf(lang),
     pages: set.pages.map((e) => get<schemas.FixedPage>(e)),
     notFound: get<schemas.NotFoundPage>(set.notFound!),
     counties: set.counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
     cities: set.cities.map((e) => get<schemas.CityPage>(e)),
     bonds: set.bonds.map((e) => get<schemas.BondPage>(e)),
-    values: values[lang],
-    messages: messages[lang],
+    values: values[lang]!,
+    messages: messages[lang]!,
   });
-  const english = langContent("en", en, law.data);
-  const spanish = es && lawEs ? langContent("es", es, lawEs) : undefined;
+  const langs: Record<Lang, LangContent> = Object.fromEntries([...sets].map(([lang, set]) => [lang, langContent(lang, set)]));
+  const referenceSet = langs[reference]!;
   return {
     problems: [],
     content: {
-      ...english,
+      locales,
+      langs,
       site: site.data,
       siteSource: site.source,
       redirects: redirects.data,
       redirectsSource: redirects.source,
       // A review's placeholders in the language it is written in.
-      reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? "en"])) as schemas.Reviews,
+      reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? reference] ?? referenceSet.values)) as schemas.Reviews,
       reviewsSource: reviews.source,
       countyData,
       cityData,
       links,
-      ...(spanish ? { es: spanish } : {}),
-      // A meaning may state the law with its statement ({law.cosignerOwes}), shown in Spanish like any page's.
-      glossary: glossary.data.map((term) => ({ ...term, meaning: fill(term.meaning, values.es) })),
-      translationFindings: spanish
-        ? [...translationFindings(contentDir, english, spanish, glossary.data, glossary.source, esLaw!.source), ...lawFindings]
-        : [],
+      // The glossary is Spanish's: a meaning may state the law with its statement ({law.cosignerOwes}), shown in
+      // Spanish like any page's.
+      glossary: glossary.data.map((term) => ({ ...term, meaning: fill(term.meaning, values.es ?? referenceSet.values) })),
+      // Each translation's stale and missing files; the glossary's avoided words in Spanish only.
+      translationFindings: [
+        ...others.flatMap(({ code }) =>
+          translationFindings(
+            contentDir,
+            referenceSet,
+            langs[code]!,
+            sets.get(code)!.law!.source,
+            code === "es" ? { glossary: glossary.data, source: glossary.source } : undefined,
+          ),
+        ),
+        ...lawFindings,
+      ],
       citationFindings: citations,
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
     },
   };
+}
+
+/** The site's languages as content/data/languages.yaml lists them, each with its addresses' prefix (the first at the root). */
+export function localesOf(languages: schemas.Languages): Locale[] {
+  return languages.map((l, i) => ({ ...l, prefix: i === 0 ? "" : `/${l.code}` }));
+}
+
+/** The default language's messages must have every word of the placeholders' values (the others match its keys). */
+function missingValueWords(messages: MessagesFile): Problem[] {
+  return valueKeys
+    .filter((key) => !messages.leaves.has(`values.${key}`))
+    .map((key) => ({
+      file: messages.file,
+      ...messages.source.at(["values"]),
+      field: `values.${key}`,
+      message: `This file has no "values.${key}", a word the placeholders' values are made of (like {bookingTime}'s "hours"). Restore it from git.`,
+    }));
 }
 
 /** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours, where in a building. */
@@ -363,7 +416,7 @@ function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Recor
   return found;
 }
 
-/** The Spanish law list: each English entry's cite, source and status with the Spanish title and fact. */
+/** A translated law list (content/es/data/law.yaml): each English entry's cite, source and status with the Spanish title and fact. */
 function translateLaw(
   law: schemas.Law,
   translation: schemas.LawTranslation,
@@ -391,7 +444,7 @@ function translateLaw(
         file: source.file,
         ...source.at(["entries"]),
         field: "entries",
-        message: `No Spanish text for ${l.cite} yet: Spanish pages show it in English. Add an entry with its cite, title and fact.`,
+        message: `No translation of ${l.cite} here yet: this language's pages show it in English. Add an entry with its cite, title and fact.`,
       });
       return { ...l, lang: "en" as const };
     }
@@ -413,17 +466,11 @@ function withoutPositions(tree: MdastRoot): MdastRoot {
 /** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
 export const draftMarker = "DRAFT:";
 
-/**
- * Each line of a published page that still holds the marker. A front-matter line that is only a YAML comment (the
- * scaffolder's `# DRAFT: made by npm run new …` note) is a note to the maintainer, not text: it does not count. A
- * comment after a field (`title: "…" # DRAFT: translate`) marks that field's value, and counts.
- */
-function draftMarkers(raw: string, file: string, matter: string): Problem[] {
+function draftMarkers(raw: string, file: string): Problem[] {
   if (!raw.includes(draftMarker)) return [];
-  const notes = commentLines(matter);
   return raw.split("\n").flatMap((line, i) => {
     const column = line.indexOf(draftMarker);
-    if (column === -1 || notes.has(i)) return [];
+    if (column === -1) return [];
     return [
       {
         file,
@@ -435,24 +482,6 @@ function draftMarkers(raw: string, file: string, matter: string): Problem[] {
       },
     ];
   });
-}
-
-/** Lines of the front matter (counted from the file's first `---` line, as its text starts) that hold only a comment. */
-function commentLines(matter: string): Set<number> {
-  const lines = new Set<number>();
-  const lineStarts = [0, ...[...matter.matchAll(/\n/g)].map((m) => m.index + 1)];
-  // YAML's own reading, so a `#` line inside a block text (`text: |`) stays text.
-  const visit = (token: unknown): void => {
-    if (!token || typeof token !== "object") return;
-    const { type, offset } = token as { type?: unknown; offset?: unknown };
-    if (type === "comment" && typeof offset === "number") {
-      const line = lineStarts.findLastIndex((start) => start <= offset);
-      if (matter.slice(lineStarts[line], offset).trim() === "") lines.add(line);
-    }
-    for (const value of Object.values(token)) visit(value);
-  };
-  for (const token of new Parser().parse(matter)) visit(token);
-  return lines;
 }
 
 function normalize(text: string): string {
@@ -469,9 +498,21 @@ export function listMarkdown(contentDir: string, folder: string): string[] {
     .map((f) => `${folder}/${f}`);
 }
 
-/** Every Markdown file of the page folders (pages, counties, cities, bonds, in English and in es/), relative to `contentDir`. */
+/** Every Markdown file of the page folders (pages, counties, cities, bonds, in content/ and each language's folder), relative to `contentDir`. */
 export function listPageMarkdown(contentDir: string): string[] {
-  return ["", "es/"].flatMap((lang) => ["pages", "counties", "cities", "bonds"].flatMap((folder) => listMarkdown(contentDir, `${lang}${folder}`)));
+  return ["", ...translationFolders(contentDir)].flatMap((lang) => pageFolders.flatMap((folder) => listMarkdown(contentDir, `${lang}${folder}`)));
+}
+
+/**
+ * The content folders of the languages but the default (["es/"]), read from content/data/languages.yaml before the
+ * content is loaded; a file that does not parse gives none here, and loadContent reports it.
+ */
+function translationFolders(contentDir: string): string[] {
+  const file = path.join(contentDir, "data/languages.yaml");
+  if (!existsSync(file)) return [];
+  const { source } = parseYamlSource(normalize(readFileSync(file, "utf8")), "content/data/languages.yaml");
+  const result = schemas.languages.safeParse(source?.data);
+  return result.success ? result.data.slice(1).map((l) => `${l.code}/`) : [];
 }
 
 /** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */

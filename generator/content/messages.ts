@@ -13,10 +13,11 @@ import { fill } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { validate } from "./validate.ts";
 
-/** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }`. */
-const phrases = z
-  .array(z.object({ en: z.string().min(1).max(80), es: z.string().min(1).max(80) }).strict())
-  .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
+/** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }` (the default language's code, then this one's). */
+const phrases = (from: Lang, to: Lang) =>
+  z
+    .array(z.object({ [from]: z.string().min(1).max(80), [to]: z.string().min(1).max(80) }).strict())
+    .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
 
 // Groups only a translation has: site.yaml's sentences and the data files' phrases.
 const translationGroups = ["site", "phrases"];
@@ -48,17 +49,20 @@ function leavesOf(source: YamlSource, problems: Problem[]): Map<string, string> 
   return leaves;
 }
 
-/** Loads one language's file from its parsed source; the problems are the file's own (parity is checked apart). */
-export function readMessages(lang: Lang, source: YamlSource): { messages: MessagesFile; problems: Problem[] } {
+/**
+ * Loads one language's file from its parsed source; the problems are the file's own (parity is checked apart).
+ * `reference` is the default language's code: its file has no translation groups, the others translate from it.
+ */
+export function readMessages(lang: Lang, source: YamlSource, reference: Lang): { messages: MessagesFile; problems: Problem[] } {
   const problems: Problem[] = [];
   const leaves = leavesOf(source, problems);
   const messages: MessagesFile = { lang, file: source.file, source, leaves };
-  if (lang !== "en") {
-    const result = validate(z.object({ site: siteTranslation, phrases: phrases.optional() }).passthrough(), source);
+  if (lang !== reference) {
+    const result = validate(z.object({ site: siteTranslation, phrases: phrases(reference, lang).optional() }).passthrough(), source);
     problems.push(...result.problems);
     if (result.data) {
       messages.site = result.data.site;
-      messages.phrases = new Map((result.data.phrases ?? []).map((p) => [p.en, p.es]));
+      messages.phrases = new Map((result.data.phrases ?? []).map((p) => [p[reference]!, p[lang]!]));
     }
   } else
     for (const group of translationGroups)
@@ -83,7 +87,7 @@ export function missingPhrases(other: MessagesFile, texts: { text: string; file:
         file: other.file,
         ...other.source.at(other.phrases ? ["phrases"] : []),
         field: "phrases",
-        message: `${file} says ${JSON.stringify(text)}, which has no translation here. Add it to phrases: - { en: ${JSON.stringify(text)}, es: "…" }.`,
+        message: `${file} says ${JSON.stringify(text)}, which has no translation here. Add it to phrases: - { en: ${JSON.stringify(text)}, ${other.lang}: "…" }.`,
       },
     ];
   });

@@ -2,47 +2,65 @@
  * Constants that content text may mention by name, like {phone} or {countiesServed} (ARCHITECTURE.md, "Facts live
  * once"): the value lives once in site.yaml or is computed from content, and is filled in when pages are built.
  */
-
-import type { Lang } from "../../model/language.ts";
 import { percent, percentRange } from "../../model/percent.ts";
 import { type PlaceholderValues, placeholderNames } from "../../model/placeholders.ts";
 import type { CountyData, Site } from "../../model/schemas/index.ts";
 
-/** The words of the units and sentences placeholders are made of, in each language. */
-const words = {
-  en: {
-    month: (n: number) => (n === 1 ? "month" : "months"),
-    minute: (n: number) => (n === 1 ? "minute" : "minutes"),
-    hour: (n: number) => (n === 60 ? "hour" : "hours"),
-    to: "to",
-    minimumRule: (fee: string, cap: string) => `${fee} or ${cap} of the bail, whichever is less`,
-    answerPromise: (callback: string) =>
-      `A licensed agent answers 24 hours a day, 7 days a week. If every agent is on another call, leave your name and number: we aim to call you back within ${callback}.`,
-    // "47+": at least 47 (R-4: one unit, reviews, everywhere).
-    reviewCount: (n: number) => `${n}+`,
-    rating: (rating: string, count: string) => `${rating} stars across ${count} reviews`,
-    ratingSentence: (figures: string, sample: boolean) => (sample ? `Sample rating, not real yet: ${figures}.` : `Our clients rate us ${figures}.`),
-  },
-  es: {
-    month: (n: number) => (n === 1 ? "mes" : "meses"),
-    minute: (n: number) => (n === 1 ? "minuto" : "minutos"),
-    hour: (n: number) => (n === 60 ? "hora" : "horas"),
-    to: "a",
-    minimumRule: (fee: string, cap: string) => `${fee} o el ${cap} de la fianza, lo que sea menor`,
-    answerPromise: (callback: string) =>
-      `Un agente con licencia contesta las 24 horas, los 7 días de la semana. Si todos los agentes están en otra llamada, deje su nombre y número: procuramos devolverle la llamada en menos de ${callback}.`,
-    // M2: never "47+" in running Spanish. "Al menos 47" says what "47+" says; "más de 47" would mean 48 or more (R-4).
-    reviewCount: (n: number) => `al menos ${n}`,
-    rating: (rating: string, count: string) => `${rating} estrellas en ${count} reseñas`,
-    ratingSentence: (figures: string, sample: boolean) =>
-      sample ? `Calificación de muestra, todavía no es real: ${figures}.` : `Nuestros clientes nos califican con ${figures}.`,
-  },
-} satisfies Record<Lang, unknown>;
+/**
+ * The words of the units and sentences placeholders are made of, in one language: the `values` group of its
+ * messages file (content/messages/<lang>.yaml), where a translator writes them like any template's words.
+ */
+export interface ValueWords {
+  month: (n: number) => string;
+  minute: (n: number) => string;
+  hour: (minutes: number) => string;
+  to: string;
+  minimumRule: (fee: string, cap: string) => string;
+  answerPromise: (callback: string) => string;
+  reviewCount: (n: number) => string;
+  rating: (rating: string, count: string) => string;
+  ratingSentence: (figures: string, sample: boolean) => string;
+}
+
+/** The keys of a messages file's `values` group, which every language's file has (messages.ts checks the parity). */
+export const valueKeys = [
+  "month",
+  "months",
+  "minute",
+  "minutes",
+  "hour",
+  "hours",
+  "to",
+  "minimumRule",
+  "answerPromise",
+  "reviewCount",
+  "rating",
+  "ratingSample",
+  "ratingReal",
+] as const;
+
+/** The value words of a messages file's leaves (`values.month` → "month"); a key it lacks reads as its name in braces. */
+export function valueWords(leaves: ReadonlyMap<string, string>): ValueWords {
+  const word = (key: (typeof valueKeys)[number]) => leaves.get(`values.${key}`) ?? `{values.${key}}`;
+  const put = (key: (typeof valueKeys)[number], vars: Record<string, string | number>) =>
+    word(key).replace(/\{([A-Za-z]+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+  return {
+    month: (n) => word(n === 1 ? "month" : "months"),
+    minute: (n) => word(n === 1 ? "minute" : "minutes"),
+    hour: (m) => word(m === 60 ? "hour" : "hours"),
+    to: word("to"),
+    minimumRule: (fee, cap) => put("minimumRule", { fee, cap }),
+    answerPromise: (callback) => put("answerPromise", { callback }),
+    reviewCount: (count) => put("reviewCount", { count }),
+    rating: (rating, count) => put("rating", { rating, count }),
+    ratingSentence: (figures, sample) => put(sample ? "ratingSample" : "ratingReal", { figures }),
+  };
+}
 
 /** [6, 9, 12] → "6–12 months"; [12] → "12 months". */
-const monthsRange = (months: number[], lang: Lang) => {
+const monthsRange = (months: number[], w: ValueWords) => {
   const [low, high] = [Math.min(...months), Math.max(...months)];
-  return low === high ? `${high} ${words[lang].month(high)}` : `${low}–${high} ${words[lang].month(high)}`;
+  return low === high ? `${high} ${w.month(high)}` : `${low}–${high} ${w.month(high)}`;
 };
 
 /** 90 → "1½", 120 → "2", 150 → "2½" hours; other minutes are rounded to the half hour. */
@@ -52,8 +70,7 @@ const hours = (m: number) => {
 };
 
 /** [30, 60] → "30–60 minutes", [60, 180] → "1–3 hours", [30, 120] → "30 minutes to 2 hours" (or in Spanish). */
-export function formatMinutes([low, high]: readonly [number, number], lang: Lang = "en"): string {
-  const w = words[lang];
+export function formatMinutes([low, high]: readonly [number, number], w: ValueWords): string {
   const unit = (m: number) => (m < 60 ? `${m} ${w.minute(m)}` : `${hours(m)} ${w.hour(m)}`);
   if (high <= 60) return low === high ? unit(low) : `${low}–${high} ${w.minute(high)}`;
   if (low >= 60) return low === high ? unit(low) : `${hours(low)}–${hours(high)} ${w.hour(high)}`;
@@ -89,10 +106,12 @@ export function contentCounts(countiesServed: number, counties: (CountyData | un
   };
 }
 
-/** The text each placeholder stands for, in `lang`; a language other than English takes site.yaml's sentences from `translated`. */
-export function placeholderValues(site: Site, counts: ContentCounts, lang: Lang = "en", translated?: { cosignerRule: string }): PlaceholderValues {
+/**
+ * The text each placeholder stands for, in the language whose words `w` are; a language other than the default takes
+ * site.yaml's sentences from `translated`.
+ */
+export function placeholderValues(site: Site, counts: ContentCounts, w: ValueWords, translated?: { cosignerRule: string }): PlaceholderValues {
   const { address: a, premium, times: t } = site;
-  const w = words[lang];
   const callback = `${site.callback} ${w.minute(site.callback)}`;
   const minutes = (n: number) => `${n} ${w.minute(n)}`;
   return {
@@ -115,28 +134,28 @@ export function placeholderValues(site: Site, counts: ContentCounts, lang: Lang 
     downPayment: percentRange(...site.paymentPlans.downPayment),
     planMonths: monthsRange(
       site.paymentPlans.planLength.map((line) => line.months),
-      lang,
+      w,
     ),
     rating: site.rating.value.toFixed(1),
     reviewCount: w.reviewCount(site.rating.reviewCount),
     // R-1: while site.yaml marks the rating a sample, the sentence says so, in each language.
     ratingSentence: w.ratingSentence(w.rating(site.rating.value.toFixed(1), w.reviewCount(site.rating.reviewCount)), site.rating.sample === true),
     licenseNumber: site.licenseNumber,
-    bookingTime: formatMinutes(t.booking, lang),
-    conditionsTime: formatMinutes(t.conditions, lang),
-    paperworkTime: formatMinutes(t.paperwork, lang),
-    postingTime: formatMinutes(t.posting, lang),
-    releaseTime: formatMinutes(t.release, lang),
+    bookingTime: formatMinutes(t.booking, w),
+    conditionsTime: formatMinutes(t.conditions, w),
+    paperworkTime: formatMinutes(t.paperwork, w),
+    postingTime: formatMinutes(t.posting, w),
+    releaseTime: formatMinutes(t.release, w),
     // Derived, never typed: our part of the night, and the whole night counted from the arrest.
-    callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), lang),
-    arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), lang),
+    callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), w),
+    arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), w),
     // Our own estimates, from site.yaml (truth audit T-2: they were typed on three pages each).
     arrivalAlamance: minutes(site.arrival.alamance),
     arrivalOrange: minutes(site.arrival.orange),
     callbackTime: callback,
     // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
     answerPromise: w.answerPromise(callback),
-    cosignerRule: lang === "en" || !translated ? site.cosignerRule : translated.cosignerRule,
+    cosignerRule: translated ? translated.cosignerRule : site.cosignerRule,
   };
 }
 

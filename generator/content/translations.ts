@@ -1,8 +1,9 @@
 /**
- * How Spanish files stay true to the English (ARCHITECTURE.md, "Two languages"): each content/es/ file lives at its
- * English file's place under es/, names it in `translationOf`, and records in `sourceHash` the version of the English
- * it was made from. The build warns when the English changed since, when an English page has no Spanish, and when a
- * Spanish page uses a word the glossary avoids; `--strict` refuses all three.
+ * How translations stay true to the English (ARCHITECTURE.md, "Two languages"): each file of a language's folder
+ * (content/es/) lives at its English file's place under that folder, names it in `translationOf`, and records in
+ * `sourceHash` the version of the English it was made from. The build warns when the English changed since and when
+ * an English page has no translation; for Spanish, also when a page uses a word the glossary avoids (the glossary is
+ * English↔Spanish). `--strict` refuses all three.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,13 +17,17 @@ export function sourceHashOf(text: string): string {
   return createHash("sha256").update(text.replace(/\r\n?/g, "\n")).digest("hex").slice(0, 12);
 }
 
-/** content/es/pages/faqs.md → content/pages/faqs.md. */
-export const englishFileOf = (spanishFile: string) => spanishFile.replace(/^content\/es\//, "content/");
+/** content/es/pages/faqs.md → content/pages/faqs.md (any language's folder: a first folder that holds no English files). */
+export const englishFileOf = (translatedFile: string) =>
+  translatedFile.replace(/^content\/(?!(?:pages|counties|cities|bonds|data|messages)\/)[a-z]{2,3}\//, "content/");
 
-/** A content file's own checks of `translationOf`: required in content/es/, naming the file at the same place; absent elsewhere. */
-export function translationFieldProblems(file: string, source: YamlSource, contentDir: string): Problem[] {
+/**
+ * A content file's own checks of `translationOf`: required in a translation (`lang`, the language of a folder like
+ * content/es/), naming the file at the same place; absent in the default language's files (no `lang`).
+ */
+export function translationFieldProblems(file: string, source: YamlSource, contentDir: string, lang?: string): Problem[] {
   const data = (source.data ?? {}) as { translationOf?: unknown; sourceHash?: unknown };
-  if (!file.startsWith("content/es/")) {
+  if (lang === undefined) {
     return data.translationOf === undefined && data.sourceHash === undefined
       ? []
       : [
@@ -30,11 +35,12 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
             file,
             ...source.at([data.translationOf === undefined ? "sourceHash" : "translationOf"]),
             field: data.translationOf === undefined ? "sourceHash" : "translationOf",
-            message: "Only Spanish files (in content/es/) translate another file. Remove translationOf and sourceHash here.",
+            message: "Only translations (in a language's folder, like content/es/) translate another file. Remove translationOf and sourceHash here.",
           },
         ];
   }
   const expected = englishFileOf(file);
+  const kind = lang === "es" ? "Spanish" : "translated";
   if (!existsSync(path.join(contentDir, expected.replace(/^content\//, ""))))
     return [
       {
@@ -42,7 +48,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
         line: 1,
         column: 1,
         field: "",
-        message: `There is no English file ${expected} for this Spanish file to translate. A Spanish file has the name and folder of its English file (under content/es/); rename it, or delete it.`,
+        message: `There is no English file ${expected} for this ${kind} file to translate. A ${kind} file has the name and folder of its English file (under content/${lang}/); rename it, or delete it.`,
       },
     ];
   if (data.translationOf === expected && typeof data.sourceHash === "string") return [];
@@ -52,7 +58,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
         file,
         ...source.at(data.translationOf === undefined ? [] : ["translationOf"]),
         field: "translationOf",
-        message: `A Spanish file translates the English file at the same place under content/: write translationOf: ${expected}, and name this file like the English one.`,
+        message: `A ${kind} file translates the English file at the same place under content/: write translationOf: ${expected}, and name this file like the English one.`,
         expected,
         got: JSON.stringify(data.translationOf ?? null),
       },
@@ -63,7 +69,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
       file,
       ...source.at(["translationOf"]),
       field: "sourceHash",
-      message: `Write the version of ${expected} this translation was made from, on a line of its own: sourceHash: "${now}" (the English as it is now; write it once the Spanish says the same).`,
+      message: `Write the version of ${expected} this translation was made from, on a line of its own: sourceHash: "${now}" (the English as it is now; write it once the translation says the same).`,
       expected: now,
       got: "null",
     },
@@ -73,15 +79,18 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
 /** The pages of one language, each with its file. */
 const pagesOf = (set: LangContent) => [...set.pages, set.notFound, ...set.counties, ...set.cities, ...set.bonds];
 
-/** Stale and missing translations and glossary words, as warnings at their lines. */
+/**
+ * One language's stale and missing translations, as warnings at their lines; with `glossary` (Spanish: the glossary
+ * is English↔Spanish), the words it avoids too.
+ */
 export function translationFindings(
   contentDir: string,
   english: LangContent,
-  spanish: LangContent,
-  glossary: Glossary,
-  glossarySource: YamlSource,
+  spanish: LangContent, // the translation: Spanish, or any other language but the default
   lawSource: YamlSource,
+  glossary?: { glossary: Glossary; source: YamlSource },
 ): Problem[] {
+  const folder = `content/${spanish.lang}/`;
   const inContent = (file: string) => path.join(contentDir, file.replace(/^content\//, ""));
   const read = (file: string) => readFileSync(inContent(file), "utf8");
   const findings: Problem[] = [];
@@ -96,22 +105,23 @@ export function translationFindings(
         file,
         ...source.at(["sourceHash"]),
         field: "sourceHash",
-        message: `${englishFile} changed after this translation was made. Bring the Spanish up to date (\`npm run translations\` shows what changed in the English), then write the new sourceHash.`,
+        message: `${englishFile} changed after this translation was made. Bring the translation up to date (\`npm run translations\` shows what changed in the English), then write the new sourceHash.`,
         expected: now,
         got: JSON.stringify(recorded ?? null),
       });
   };
   for (const page of pagesOf(spanish)) stale(page.file, page.source, (page as { sourceHash?: string }).sourceHash);
-  stale("content/es/data/law.yaml", lawSource, (lawSource.data as { sourceHash?: string }).sourceHash);
-  // Spanish files that exist but are not pages (drafts), listed once: a large site has thousands of English pages.
+  stale(`${folder}data/law.yaml`, lawSource, (lawSource.data as { sourceHash?: string }).sourceHash);
+  // Translated files that exist but are not pages (drafts), listed once: a large site has thousands of English pages.
   const drafts = new Set(
-    ["pages", "counties", "cities", "bonds"].flatMap((folder) =>
-      existsSync(path.join(contentDir, "es", folder)) ? readdirSync(path.join(contentDir, "es", folder)).map((f) => `content/es/${folder}/${f}`) : [],
+    ["pages", "counties", "cities", "bonds"].flatMap((sub) =>
+      existsSync(path.join(contentDir, spanish.lang, sub)) ? readdirSync(path.join(contentDir, spanish.lang, sub)).map((f) => `${folder}${sub}/${f}`) : [],
     ),
   );
+  const language = spanish.lang === "es" ? "Spanish" : `${spanish.lang} (content/${spanish.lang}/)`;
   for (const page of pagesOf(english))
     if (!translated.has(page.file)) {
-      const spanishFile = page.file.replace(/^content\//, "content/es/");
+      const spanishFile = page.file.replace(/^content\//, folder);
       const name = path.basename(page.file, ".md");
       findings.push({
         file: page.file,
@@ -119,14 +129,15 @@ export function translationFindings(
         column: 1,
         field: "",
         message: drafts.has(spanishFile)
-          ? `${spanishFile} is still a draft, so this page has no Spanish version yet. Finish it and set draft: false.`
-          : `This page has no Spanish version. Start one with \`npm run new -- translation ${name}\`.`,
+          ? `${spanishFile} is still a draft, so this page has no ${language} version yet. Finish it and set draft: false.`
+          : `This page has no ${language} version. Start one with \`npm run new -- translation ${name}${spanish.lang === "es" ? "" : ` --lang ${spanish.lang}`}\`.`,
       });
     }
-  for (const page of pagesOf(spanish)) findings.push(...glossaryFindings(page.file, read(page.file), glossary));
+  if (!glossary) return findings;
+  for (const page of pagesOf(spanish)) findings.push(...glossaryFindings(page.file, read(page.file), glossary.glossary));
   // The Spanish words pages take from elsewhere: the templates' messages, the menus, the statutes, the glossary itself.
-  for (const source of [spanish.messages.source, spanish.navigationSource, lawSource]) findings.push(...yamlGlossaryFindings(source, glossary));
-  findings.push(...yamlGlossaryFindings(glossarySource, glossary, new Set(["es", "meaning"])));
+  for (const source of [spanish.messages.source, spanish.navigationSource, lawSource]) findings.push(...yamlGlossaryFindings(source, glossary.glossary));
+  findings.push(...yamlGlossaryFindings(glossary.source, glossary.glossary, new Set(["es", "meaning"])));
   return findings;
 }
 

@@ -15,11 +15,14 @@ export interface NotFoundRule {
 /** The page every other unknown address gets. */
 export const rootNotFound = "/404.html";
 
-/** The output file of a language's not-found page: 404.html for English (the root), es/404.html for Spanish. */
-export const notFoundFileOf = (lang: string): string => (lang === "en" ? "404.html" : `${lang}/404.html`);
+/**
+ * The output file of a language's not-found page, by the prefix of its addresses (content/data/languages.yaml):
+ * 404.html for the default language (English, at the root, prefix ""), es/404.html for Spanish ("/es").
+ */
+export const notFoundFileOf = (prefix: string): string => (prefix === "" ? "404.html" : `${prefix.slice(1)}/404.html`);
 
-/** The rule of a language other than English: its addresses are `/<lang>` and everything under `/<lang>/`. */
-export const notFoundRuleOf = (lang: string): NotFoundRule => ({ prefix: `/${lang}/`, page: `/${notFoundFileOf(lang)}` });
+/** The rule of a language other than the default, by its prefix ("/es"): its addresses are `/es` and everything under `/es/`. */
+export const notFoundRuleOf = (prefix: string): NotFoundRule => ({ prefix: `${prefix}/`, page: `/${notFoundFileOf(prefix)}` });
 
 /** The not-found page for `urlPath` (decoded, without its query): a language's own under its prefix, else the root one. */
 export function notFoundPageFor(rules: NotFoundRule[], urlPath: string): string {

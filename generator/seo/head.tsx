@@ -1,11 +1,11 @@
 /** The <head> of every page: title, description, keywords, canonical, social previews, stylesheet and JSON-LD. */
 
-import { manifestPath, themeColor } from "./icons.ts";
+import { themeColor } from "./icons.ts";
 import { serializeJsonLd } from "./json-ld.ts";
 
 /** What the head says about one page. `canonical` is absent on pages that must not be indexed (404). */
 export interface HeadData {
-  /** The page's language, for <html lang>: en or es. */
+  /** The page's language, for <html lang>: its hreflang (content/data/languages.yaml), like en or es. */
   lang: string;
   title: string;
   description: string;
@@ -13,6 +13,8 @@ export interface HeadData {
   canonical?: string;
   siteName: string;
   stylesheet: string;
+  /** The web app manifest of the page's language (seo/icons.ts manifestPath). */
+  manifest: string;
   jsonLd?: unknown;
   noindex?: boolean;
   /** og:locale of the page, like en_US, and of its other languages (og:locale:alternate). */
@@ -58,7 +60,7 @@ export function Head({ head }: { head: HeadData }) {
       <link rel="icon" href={svgFaviconHref} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {/* With credentials, the manifest's request can share the page's HTTP/2 connection instead of opening one. */}
-      <link rel="manifest" href={manifestPath(head.lang)} crossOrigin="use-credentials" />
+      <link rel="manifest" href={head.manifest} crossOrigin="use-credentials" />
       <link rel="stylesheet" href={head.stylesheet} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is our own data, serialized so that < cannot close the script */}
       {head.jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />}

@@ -51,14 +51,22 @@ function ico(pngBytes: Buffer, size: number): Buffer {
   return Buffer.concat([header, pngBytes]);
 }
 
-/** The web app manifest a page of `lang` links: the Spanish one starts at /es and describes the business in Spanish (L7). */
-export const manifestPath = (lang: string): string => (lang === "es" ? "/manifest-es.webmanifest" : "/manifest.webmanifest");
+/**
+ * The web app manifest a page of a language links: the default language's, or the language's own, which starts at
+ * its prefix and describes the business in its words (L7): /manifest-es.webmanifest starts at /es.
+ */
+export const manifestPath = (locale: { code: string; prefix: string }): string =>
+  locale.prefix === "" ? "/manifest.webmanifest" : `/manifest-${locale.code}.webmanifest`;
 
 /**
- * Every icon file and the manifests, by output path: the English one, and with `spanish` (the business's sentence
- * in Spanish, from content/messages/es.yaml) the Spanish one.
+ * Every icon file and the manifests, by output path: the default language's, and one for each language in
+ * `translations` (its code, hreflang and prefix, and the business's sentence in it, from content/messages/<code>.yaml).
  */
-export function appIconFiles(publicDir: string, site: Site, spanish?: { description: string }): Map<string, Buffer | string> {
+export function appIconFiles(
+  publicDir: string,
+  site: Site,
+  translations: { code: string; hreflang: string; prefix: string; description: string }[] = [],
+): Map<string, Buffer | string> {
   const svg = readFileSync(path.join(publicDir, "favicon.svg"), "utf8");
   const manifest = {
     name: site.name,
@@ -85,13 +93,12 @@ export function appIconFiles(publicDir: string, site: Site, spanish?: { descript
     // Maskable icons are cropped to a circle by some launchers: the mark stays inside the middle 80%.
     ["icons/maskable-512.png", png(svg, 512, backgroundColor, 0.25)],
     ["manifest.webmanifest", `${JSON.stringify(manifest, null, 2)}\n`],
-    ...(spanish
-      ? [
-          [
-            "manifest-es.webmanifest",
-            `${JSON.stringify({ ...manifest, description: spanish.description, lang: "es", start_url: "/es" }, null, 2)}\n`,
-          ] as const,
-        ]
-      : []),
+    ...translations.map(
+      (l) =>
+        [
+          manifestPath(l).slice(1),
+          `${JSON.stringify({ ...manifest, description: l.description, lang: l.hreflang, start_url: l.prefix }, null, 2)}\n`,
+        ] as const,
+    ),
   ]);
 }

@@ -124,6 +124,35 @@ export const glossary = d(
 );
 export type Glossary = z.infer<typeof glossary>;
 
+/**
+ * content/data/languages.yaml: the site's languages, in order. The first is the default: its pages are content/ at the
+ * site's root, and the others translate it. Every other language has its pages in content/<code>/, its addresses
+ * under /<code>, and its words in content/messages/<code>.yaml.
+ */
+export const languages = d(
+  z
+    .array(
+      z
+        .object({
+          code: d(
+            z.string().regex(/^[a-z]{2,3}$/, { error: "Write the language's two-letter code in lower case, like es or fr." }),
+            "The language's code, like es: the name of its messages file, its content folder and its addresses' prefix (/es).",
+          ),
+          name: d(shortText, "The language's name in itself, like Español: the language switch shows it."),
+          hreflang: d(
+            z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: "Write a language tag like es or es-US." }),
+            "The page's `lang` and hreflang, like es.",
+          ),
+          ogLocale: d(z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "Write a locale like es_US." }), "og:locale, like es_US."),
+        })
+        .strict(),
+    )
+    .min(1)
+    .refine((list) => new Set(list.map((l) => l.code)).size === list.length, { error: "Each language is listed once." }),
+  "The site's languages, the default (at the site's root) first.",
+);
+export type Languages = z.infer<typeof languages>;
+
 /** content/data/reviews.yaml: client reviews, shown on /testimonials and, by county, on county pages. */
 export const reviews = d(
   z.array(

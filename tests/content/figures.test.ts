@@ -9,11 +9,12 @@ import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
-import { formatMinutes, sumMinutes } from "../../generator/content/placeholders.ts";
+import { formatMinutes, sumMinutes, valueWords } from "../../generator/content/placeholders.ts";
 import { listFiles } from "../../generator/write.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
-const { values } = prepare(path.join(root, "content")).content;
+const { content } = prepare(path.join(root, "content"));
+const { values } = content.langs.en!;
 const out = mkdtempSync(path.join(tmpdir(), "figures-test-"));
 let pages: { file: string; main: HTMLElement }[] = [];
 
@@ -129,6 +130,6 @@ describe("the process timeline", () => {
       );
     expect(minutesOf(card("Counted from the arrest"))).toEqual(sumMinutes(...all));
     expect(minutesOf(card("Once you call us"))).toEqual(sumMinutes(...ours));
-    expect(card("Once you call us")).toBe(formatMinutes(sumMinutes(...ours)));
+    expect(card("Once you call us")).toBe(formatMinutes(sumMinutes(...ours), valueWords(content.langs.en!.messages.leaves)));
   });
 });

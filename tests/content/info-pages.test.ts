@@ -18,9 +18,10 @@ import { removeDir, root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.
 const { content, routes } = prepare(path.join(root, "content"));
-const { values, pages: pageFiles, reviews } = content;
+const { reviews } = content;
+const { values, pages: pageFiles } = content.langs.en!;
 /** The same page in every language the site has: [lang, path] pairs, English first. */
-const inEachLanguage = (p: string) => Object.entries(routes.find((r) => r.path === p)!.alternates);
+const inEachLanguage = (p: string) => Object.entries(routes.find((r) => r.path === p)!.alternates) as [string, string][];
 /** The path of the page with `template` in `lang` (templates link to them by role). */
 const pathOf = (lang: string, template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
 const out = mkdtempSync(path.join(tmpdir(), "info-pages-test-"));
@@ -187,7 +188,7 @@ describe("/payment-plans", () => {
 describe("/nc-bail-bond-laws sources", () => {
   const p = "/nc-bail-bond-laws";
   it("#16 lists every statute of content/data/law.yaml once, each with where it was read", () => {
-    const { law } = prepare(path.join(root, "content")).content;
+    const { law } = prepare(path.join(root, "content")).content.langs.en!;
     const shown = items(p, "sources");
     expect(shown).toHaveLength(law.length);
     for (const [i, entry] of law.entries()) {
@@ -221,7 +222,7 @@ describe("/about", () => {
     for (const [, here] of inEachLanguage(p))
       for (const li of items(here, "timeline")) {
         expect(text(li), here).not.toContain(values.reviewCount);
-        expect(text(li), here).not.toContain(content.es!.values.reviewCount);
+        expect(text(li), here).not.toContain(content.langs.es!.values.reviewCount);
       }
     const counties = readCounties();
     expect(count(p, "counties")).toBe(counties);

@@ -31,7 +31,7 @@ const countyPath = (slug: string, lang: Route["lang"] = "en") =>
     .counties.find((c) => countySlug(c.file) === slug)!.path;
 /** The path of the page with `template` in `lang` (templates link to them by role). */
 const pathOf = (lang: Route["lang"], template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
-const cityPath = (slug: string) => content.cities.find((c) => c.file === `content/cities/${slug}.md`)!.path;
+const cityPath = (slug: string) => content.langs.en!.cities.find((c) => c.file === `content/cities/${slug}.md`)!.path;
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
 
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe("county and city pages", () => {
       expect(block!.querySelector(`a[href="${pathOf(r.lang, "jail-locations")}#${slug}"]`), r.path).not.toBeNull();
     }
     // A data file is optional (a new county is published before its facts are researched), but never without its page.
-    expect(content.counties.map((c) => countySlug(c.file))).toEqual(expect.arrayContaining(Object.keys(content.countyData)));
+    expect(content.langs.en!.counties.map((c) => countySlug(c.file))).toEqual(expect.arrayContaining(Object.keys(content.countyData)));
   });
 
   it("links every county page to nearby county pages of its language (its `nearby:` list, or every other county)", () => {
@@ -215,10 +215,10 @@ describe("/inmate-search", () => {
 
   it("#16 shows a card for every county served, in menu order: county, office, city, and phone and link where sourced", () => {
     const cards = search().querySelectorAll("#sheriffs [data-item]");
-    expect(cards.map((c) => c.getAttribute("data-sheriff"))).toEqual(content.counties.map((c) => countySlug(c.file)));
+    expect(cards.map((c) => c.getAttribute("data-sheriff"))).toEqual(content.langs.en!.counties.map((c) => countySlug(c.file)));
     for (const card of cards) {
       const slug = card.getAttribute("data-sheriff")!;
-      expect(text(card.querySelector("h3")!)).toBe(content.counties.find((c) => countySlug(c.file) === slug)!.label);
+      expect(text(card.querySelector("h3")!)).toBe(content.langs.en!.counties.find((c) => countySlug(c.file) === slug)!.label);
       const data = content.countyData[slug];
       if (!data) {
         // A county without its data file yet: the card says to call us (the case of the #16 test below).

@@ -14,10 +14,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, prepare } from "../../generator/build-site.ts";
 import { listFiles } from "../../generator/write.ts";
-import type { Lang } from "../../model/language.ts";
 import { percent } from "../../model/percent.ts";
 import { PremiumCalculator, type PremiumCalculatorProps } from "../../templates/islands/premium-calculator/premium-calculator.tsx";
 import { removeDir, root } from "../helpers/content-fixture.ts";
+
+/** The published languages, whose phrasing of money this test knows. */
+type Lang = "en" | "es";
 
 const { content } = prepare(path.join(root, "content"));
 const { site } = content;
@@ -53,7 +55,7 @@ const minimumOf = (bail: number) => Math.min(minimumFee, Math.floor(capOf(bail))
 
 /** A template's words in `lang` (content/messages/<lang>.yaml), by dotted key. */
 function word(lang: Lang, key: string): string {
-  const messages = (lang === "en" ? content : content.es!).messages;
+  const messages = content.langs[lang]!.messages;
   const found = messages.leaves.get(key);
   expect(found, `${messages.file} has ${key}`).toBeDefined();
   return found!;

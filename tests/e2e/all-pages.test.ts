@@ -22,8 +22,8 @@ const viewports = [
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // An unknown English address gets 404.html, an unknown Spanish one es/404.html; each its own heading.
 const missing = [
-  ["/no-such-page", content.notFound.heading],
-  ...(content.es ? [["/es/algo-mal-escrito", content.es.notFound.heading] as const] : []),
+  ["/no-such-page", content.langs.en!.notFound.heading],
+  ...(content.langs.es ? [["/es/algo-mal-escrito", content.langs.es.notFound.heading] as const] : []),
 ] as const;
 const shots = path.join(root, "test-results/screenshots");
 

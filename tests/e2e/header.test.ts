@@ -75,7 +75,7 @@ describe("Counties menu at 1280 px without JavaScript", () => {
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Counties We Serve" }).click();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    const counties = prepare(path.join(root, "content")).content.counties.map((c) => c.label);
+    const counties = prepare(path.join(root, "content")).content.langs.en!.counties.map((c) => c.label);
     expect(await menu.getByRole("link").allInnerTexts()).toEqual(counties);
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);

@@ -31,7 +31,7 @@ const pathOf = (template: string) => loaded.routes.find((r) => r.lang === "es" &
 beforeAll(async () => {
   content = contentWithFormId();
   loaded = prepare(content);
-  t = translator(loaded.content.es!.messages, loaded.content.es!.values);
+  t = translator(loaded.content.langs.es!.messages, loaded.content.langs.es!.values);
   site = await serveBuild({ contentDir: content, checks: true });
   browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
@@ -77,7 +77,7 @@ const hydrated = (page: Page, island: string) =>
 
 describe("the Spanish site on a phone (390 px, touch)", () => {
   it("FAQ: a Spanish question opens on the first tap, before and after the JavaScript", async () => {
-    const faqs = loaded.content.es!.pages.find((p) => p.file === "content/es/pages/faqs.md") as unknown as { path: string; faq: RichFaq };
+    const faqs = loaded.content.langs.es!.pages.find((p) => p.file === "content/es/pages/faqs.md") as unknown as { path: string; faq: RichFaq };
     const { context, page, problems } = await open(390);
     // The island's script is held back until the tap is done: the tap lands on the server HTML.
     let release = () => {};

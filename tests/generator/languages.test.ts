@@ -107,9 +107,9 @@ describe("each page says its language", () => {
   it("describes the business in the page's language in JSON-LD", () => {
     const ldOf = (p: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html.get(p)!)![1]!)["@graph"][0];
     expect(ldOf("/").description).toBe(content.site.description);
-    expect(ldOf("/es").description).toBe(content.es!.messages.site!.description);
+    expect(ldOf("/es").description).toBe(content.langs.es!.messages.site!.description);
     expect(ldOf("/es").makesOffer.map((o: { itemOffered: { name: string } }) => o.itemOffered.name)).toEqual(
-      content.es!.messages.site!.offeredServices.map((s) => s.name),
+      content.langs.es!.messages.site!.offeredServices.map((s) => s.name),
     );
   });
 
@@ -117,14 +117,14 @@ describe("each page says its language", () => {
     const page = read("404.html");
     expect(page).toContain(`<div lang="en"`);
     expect(page).toContain(`<div lang="es"`);
-    expect(page).toContain(decodeURIComponent(content.notFound.heading).replace(/'/g, "&#x27;"));
-    expect(page).toContain(content.es!.notFound.heading.replace(/'/g, "&#x27;"));
-    expect(page).toMatch(new RegExp(`href="/es"[^>]*>${content.es!.notFound.linkText}<`));
+    expect(page).toContain(decodeURIComponent(content.langs.en!.notFound.heading).replace(/'/g, "&#x27;"));
+    expect(page).toContain(content.langs.es!.notFound.heading.replace(/'/g, "&#x27;"));
+    expect(page).toMatch(new RegExp(`href="/es"[^>]*>${content.langs.es!.notFound.linkText}<`));
   });
 
   it("answers an unknown Spanish address in Spanish: es/404.html is the Spanish frame and message, its switch to the English home", () => {
     const page = html.get("/es/404")!;
-    const es = content.es!;
+    const es = content.langs.es!;
     expect(page).toMatch(/^<!DOCTYPE html><html lang="es">/);
     expect(page).toContain(`<title>${es.notFound.title}</title>`);
     expect(page).toContain(`<meta name="description" content="${es.notFound.description}"/>`);
@@ -142,7 +142,7 @@ describe("each page says its language", () => {
     expect(switchOf(page)?.slice(1)).toEqual(["/", "en", "en"]);
     expect(hreflangs(page)).toEqual({});
     // Nothing of the English page: one language, one message.
-    expect(page).not.toContain(content.notFound.heading.replace(/'/g, "&#x27;"));
+    expect(page).not.toContain(content.langs.en!.notFound.heading.replace(/'/g, "&#x27;"));
     expect(page).not.toContain('<div lang="en"');
   });
 });
@@ -152,7 +152,7 @@ describe("a Spanish page", () => {
   const spanishPaths = [...routes.filter((x) => x.lang === "es").map((r) => r.path), "/es/404"];
   // Every English message, cut at its {values} into fragments long enough to be telling: none may appear in a
   // Spanish page's visible text (a message copied into es.yaml untranslated is caught too).
-  const fragments = [...content.messages.leaves]
+  const fragments = [...content.langs.en!.messages.leaves]
     .flatMap(([key, text]) => text.split(/\{[A-Za-z]+\}/).map((f) => [key, f.trim()] as const))
     .filter(([, f]) => f.length >= 10 && f.includes(" ")); // one word alone ("Courthouse") is often part of a name
 

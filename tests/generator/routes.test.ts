@@ -53,8 +53,8 @@ describe("route table", () => {
   });
 
   it("computes the number of counties served from the county files", () => {
-    expect(content.values.countiesServed).toBe(String(content.counties.length));
-    expect(content.counties.map((c) => c.path)).toEqual(expect.arrayContaining(seed.filter((p) => /-county$/.test(p))));
+    expect(content.langs.en!.values.countiesServed).toBe(String(content.langs.en!.counties.length));
+    expect(content.langs.en!.counties.map((c) => c.path)).toEqual(expect.arrayContaining(seed.filter((p) => /-county$/.test(p))));
   });
 
   it("lists every redirect target as a route and no redirect source", () => {

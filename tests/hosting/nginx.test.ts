@@ -92,12 +92,12 @@ describe("nginx with the generated config", () => {
       for (const urlPath of ["/no-such-page", "/county/no-such-county", "/404", "/404.html", "/no-such-page.html", "/county"]) {
         const res = await get(urlPath);
         expect([urlPath, res.status, res.headers.get("content-type")]).toEqual([urlPath, 404, "text/html; charset=utf-8"]);
-        expect([urlPath, h1Of(await res.text())]).toEqual([urlPath, [content.notFound.heading]]);
+        expect([urlPath, h1Of(await res.text())]).toEqual([urlPath, [content.langs.en!.notFound.heading]]);
       }
     });
 
     it("answers an unknown Spanish address, /es/404 and /es/404.html with status 404 and the Spanish not-found page", async () => {
-      const es = prepare(contentDir).content.es!;
+      const es = prepare(contentDir).content.langs.es!;
       const page = readFileSync(path.join(dist, "es/404.html"), "utf8");
       for (const urlPath of ["/es/algo-mal-escrito", "/es/condado/no-existe", "/es/404", "/es/404.html", "/es/no-existe.html", "/es/.oculto"]) {
         const res = await get(urlPath);
@@ -119,7 +119,7 @@ describe("nginx with the generated config", () => {
       const { content } = prepare(contentDir);
       for (const urlPath of ["/espanol-no-existe", "/county/es/no-such-page"]) {
         const res = await get(urlPath);
-        expect([urlPath, res.status, h1Of(await res.text())]).toEqual([urlPath, 404, [content.notFound.heading]]);
+        expect([urlPath, res.status, h1Of(await res.text())]).toEqual([urlPath, 404, [content.langs.en!.notFound.heading]]);
       }
     });
 

@@ -53,11 +53,10 @@ function siteWith(count: number, label: (i: number) => string) {
       path: `${prefix}/${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i + 1}`,
       file: `content/${prefix ? "es/" : ""}cities/extra-${i + 1}.md`,
     }));
-  const es = content.es!;
+  const [en, es] = [content.langs.en!, content.langs.es!];
   const big: Content = {
     ...content,
-    cities: [...content.cities, ...more(content, "")],
-    es: { ...es, cities: [...es.cities, ...more(es, "/es")] },
+    langs: { en: { ...en, cities: [...en.cities, ...more(en, "")] }, es: { ...es, cities: [...es.cities, ...more(es, "/es")] } },
   };
   return render(big);
 }
@@ -146,7 +145,7 @@ describe("SitemapPage", () => {
 });
 
 describe("sitemapSections", () => {
-  const t = translator(content.messages, content.values);
+  const t = translator(content.langs.en!.messages, content.langs.en!.values);
   const links = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ path: `/${prefix}-${i}`, label: `${prefix} ${i}` }));
 
   it("splits the group with the most text until the sitemap page fits, keeping every link in order", () => {

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { markdownToRich } from "../../generator/content/rich-text.ts";
 import { islandScripts, readInteractionLoader } from "../../generator/island-scripts.ts";
-import { languages } from "../../model/language.ts";
 import type { IslandDef } from "../../templates/islands/define.ts";
 import { faqAccordion } from "../../templates/islands/faq-accordion/faq-accordion.tsx";
 import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.ts";
@@ -55,7 +54,8 @@ describe("markdownToRich", () => {
 
 describe("<Island>", () => {
   const groups = [{ title: "Cost", items: [{ question: "How much?", answer: ["Ten percent." as const] }] }];
-  const { contexts } = prepare(path.join(root, "content"));
+  const { contexts, content } = prepare(path.join(root, "content"));
+  const languages = content.locales.map((l) => l.code);
 
   it.each(languages)("renders the server HTML inside a marker with the props as JSON and the %s error title, and records the island", (lang) => {
     const ctx = contexts[lang]!;

@@ -53,7 +53,7 @@ content/site.yaml:36:5  paymentPlans.planLength
 
   it("#16 a figure typed where site.yaml names it points at the placeholder to write", () => {
     // The values come from the real site.yaml, so a maintainer who changes a time there keeps this test true.
-    const { values } = prepare(contentWith(undefined)).content;
+    const { values } = prepare(contentWith(undefined)).content.langs.en!;
     const line = "The fastest way to reach us is by phone at {phone}. A licensed agent answers 24/7, and if you reach voicemail we call you back within ";
     const col = (text: string) => line.length + text.length + 1;
     expect(messageFor("typed-figure")).toBe(`content/pages/contact.md:21:${col("")}  body

@@ -43,8 +43,8 @@ describe("statements of law", () => {
     const { content } = loadContent(dir);
     if (!content) throw new Error("the edited content should load");
     for (const [set, mine, other] of [
-      [content, "ENGLISH-NOTICE-TEXT", "TEXTO-ESPAÑOL-DEL-AVISO"],
-      [content.es!, "TEXTO-ESPAÑOL-DEL-AVISO", "ENGLISH-NOTICE-TEXT"],
+      [content.langs.en!, "ENGLISH-NOTICE-TEXT", "TEXTO-ESPAÑOL-DEL-AVISO"],
+      [content.langs.es!, "TEXTO-ESPAÑOL-DEL-AVISO", "ENGLISH-NOTICE-TEXT"],
     ] as const) {
       const pages = [...set.pages, ...set.counties, ...set.cities, ...set.bonds] as Loaded<Record<string, unknown>>[];
       const making = pages.filter((p) => readFileSync(path.join(dir, p.file.replace(/^content\//, "")), "utf8").includes("{law.forfeitureNotice}"));
@@ -109,8 +109,8 @@ describe("statements of law", () => {
     const { content } = loadContent(path.join(root, "content"));
     const changed = git(["content/pages/nc-bail-bond-laws.md", "content/data/law.yaml"]);
     expect(changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(content?.lawDate).toEqual({ reread: false, date: changed });
-    expect(content?.es?.lawDate).toEqual({
+    expect(content?.langs.en?.lawDate).toEqual({ reread: false, date: changed });
+    expect(content?.langs.es?.lawDate).toEqual({
       reread: false,
       date: git(["content/es/pages/nc-bail-bond-laws.md", "content/es/data/law.yaml", "content/data/law.yaml"]),
     });
@@ -121,6 +121,6 @@ describe("statements of law", () => {
         return yaml.replace(/^ {2}status: found$/gm, () => `  status: found\n  reread: 2026-12-${day++}`);
       }),
     );
-    expect(loadContent(dir).content?.lawDate).toEqual({ reread: true, date: "2026-12-10" });
+    expect(loadContent(dir).content?.langs.en?.lawDate).toEqual({ reread: true, date: "2026-12-10" });
   });
 });

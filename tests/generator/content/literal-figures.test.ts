@@ -7,7 +7,7 @@ import { literalFigureProblems } from "../../../generator/content/literal-figure
 import { root } from "../../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));
-const values = content.values;
+const values = content.langs.en!.values;
 const site = readFileSync(path.join(root, "content/site.yaml"), "utf8");
 
 describe("arrival estimates", () => {

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { markdownToReact, parseMarkdown } from "../../../generator/content/markdown.ts";
-import { placeholderValues } from "../../../generator/content/placeholders.ts";
+import { placeholderValues, valueWords } from "../../../generator/content/placeholders.ts";
 import type { Site } from "../../../model/schemas/index.ts";
 
 const values = placeholderValues(
@@ -22,6 +22,7 @@ const values = placeholderValues(
     licenseNumber: "0123456",
   } as Site,
   { countiesServed: 12, countiesWithJailList: 9, jailCount: 14, jailsWithPhone: 4 },
+  valueWords(new Map()),
 );
 // The hidden note an outside link carries, in the page's language (content/messages/<lang>.yaml common.newTab).
 const newTab = "(opens in a new tab)";

@@ -232,9 +232,9 @@ describe("translations", () => {
       ["content/es/data/law.yaml", "sourceHash"], // the English list changed
       ["content/es/data/law.yaml", "entries"],
     ]);
-    expect(findings[1]!.message).toContain("No Spanish text for G.S. 15A-999");
+    expect(findings[1]!.message).toContain("No translation of G.S. 15A-999");
     const { content } = prepare(dir);
-    expect(content.es!.law.at(-1)).toMatchObject({ cite: "G.S. 15A-999", lang: "en" });
+    expect(content.langs.es!.law.at(-1)).toMatchObject({ cite: "G.S. 15A-999", lang: "en" });
   });
 
   it("tells the maintainer which county has no Spanish page yet when a Spanish page names it", () => {

@@ -35,7 +35,7 @@ const rules: HeaderRule[] = [
   { path: "/assets/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   { path: "/*", headers: commonHeaders },
 ];
-const text = htaccessFile(rules, [{ from: "/caswell-county", to: "/county/caswell-county" }], [notFoundRuleOf("es")]);
+const text = htaccessFile(rules, [{ from: "/caswell-county", to: "/county/caswell-county" }], [notFoundRuleOf("/es")]);
 
 describe("htaccessFile", () => {
   it("redirects each old address, with or without .html or a trailing slash", () => {

@@ -7,8 +7,8 @@ import { root } from "../../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));
 const { site } = content;
-const spanish = content.es!.messages.site!; // the business's sentence in Spanish (content/messages/es.yaml `site:`)
-const files = appIconFiles(path.join(root, "public"), site, { description: spanish.description });
+const spanish = content.langs.es!.messages.site!; // the business's sentence in Spanish (content/messages/es.yaml `site:`)
+const files = appIconFiles(path.join(root, "public"), site, [{ code: "es", hreflang: "es", prefix: "/es", description: spanish.description }]);
 const pngSize = (png: Buffer) => {
   expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
   return [png.readUInt32BE(16), png.readUInt32BE(20)]; // IHDR width and height
@@ -45,7 +45,7 @@ describe("app icons", () => {
   });
 
   it("gives the same bytes every time (deterministic output)", () => {
-    const again = appIconFiles(path.join(root, "public"), site, { description: spanish.description });
+    const again = appIconFiles(path.join(root, "public"), site, [{ code: "es", hreflang: "es", prefix: "/es", description: spanish.description }]);
     for (const [file, data] of files) expect(Buffer.from(again.get(file)!).equals(Buffer.from(data)), file).toBe(true);
   });
 });

@@ -5,7 +5,6 @@ import { prepare } from "../../../generator/build-site.ts";
 import { renderRoute } from "../../../generator/render.tsx";
 import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
 import { buildSiteContext } from "../../../generator/site-context.ts";
-import { languages } from "../../../model/language.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const hostile = 'Bail </script><script>alert("x")</script> & <!-- \u2028 -->';
@@ -19,11 +18,11 @@ describe("serializeJsonLd", () => {
 });
 
 describe("a page whose site description holds </script>", () => {
-  it.each(languages)("keeps the value inside the JSON-LD block, in %s", (lang) => {
+  it.each(prepare(path.join(root, "content")).content.locales.map((l) => l.code))("keeps the value inside the JSON-LD block, in %s", (lang) => {
     const { content, routes } = prepare(path.join(root, "content"));
     // Spanish pages take the description from content/messages/es.yaml `site:`, English ones from site.yaml.
     if (lang === "en") content.site.description = hostile;
-    else content.es!.messages.site!.description = hostile;
+    else content.langs.es!.messages.site!.description = hostile;
     const ctx = buildSiteContext(content, routes, "/assets/styles.css", {}, lang).context!;
     const home = routes.find((r) => r.lang === lang && r.template === "home")!;
     const html = renderRoute(home, content, ctx);
