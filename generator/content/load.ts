@@ -312,9 +312,6 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
         body ??= tree ? markdownToReact(tree, values[lang], newTab) : null;
         return body;
       },
-      set: (value: ReactNode) => {
-        body = value;
-      },
     });
     pagesMade.set(file, { valuesKey: valuesKeys[lang], page });
     rendered.set(rel, page);
