@@ -18,7 +18,7 @@ import { notFoundLogger } from "../pages/not-found-page.tsx";
 import { templates as defaultTemplates } from "../pages/registry.ts";
 import { lastBuild, type Manifest, writeManifest } from "./build-cache.ts";
 import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
-import { checkBudgets } from "./checks/budgets.ts";
+import { checkStylesheetBudget } from "./checks/budgets.ts";
 import { pageGlossaryFindings } from "./checks/glossary.ts";
 import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
@@ -338,7 +338,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           redirectSources,
           (file) => readFileSync(path.join(tempDir, file), "utf8"), // only to say where a finding is
         ),
-        ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
+        ...checkStylesheetBudget({ file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }),
       );
     }
     // Words the glossary avoids on built pages that no content file shows at a line (a word split by a line break or
