@@ -32,7 +32,7 @@ import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { notFoundFileOf, notFoundRuleOf } from "./hosting/not-found.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
-import { notFoundPage, type RenderedPage, routePage } from "./render.tsx";
+import { notFoundPage, type PageAssets, type RenderedPage, routePage } from "./render.tsx";
 import { buildRoutes, langOfPath, languagesOf, type Route } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
 import { pageInliner } from "./seo/inline-page.ts";
@@ -106,7 +106,7 @@ export function prepare(
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Partial<Record<Lang, SiteContext>> = {};
   for (const set of languagesOf(content)) {
-    const { context, problems: contextProblems } = buildSiteContext(content, routes, "", {}, set.lang);
+    const { context, problems: contextProblems } = buildSiteContext(content, routes, set.lang);
     problems.push(...contextProblems);
     if (context) contexts[set.lang] = context;
   }
@@ -205,8 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
-  let ctx = contexts; // given their client files below, before any page renders
-  const ctxOf = (lang: Lang) => ctx[lang]!;
+  let assets: PageAssets = { stylesheet: "", islands: {} }; // the client files, once built below
   // What pages show from git besides their files: the footer's year and the law page's date.
   const siteInput = siteHash(contentDir, code, markdown, { year: content.year, lawDate: [content.lawDate, content.es?.lawDate], strict, checks });
   const inputOf = (source: string) => {
@@ -223,7 +222,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       file: fileForPath(route.path),
       source: route.page.file,
       input: inputOf(route.page.file),
-      render: () => routePage(route, content, ctxOf(route.lang), templates),
+      render: () => routePage(route, content, contexts[route.lang]!, assets, templates),
     })),
     // 404.html speaks every language (it reads each one's 404.md); es/404.html only its own.
     ...languagesOf(content).map((set) => ({
@@ -235,14 +234,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
               .map((s) => inputOf(s.notFound.file))
               .join("")
           : inputOf(set.notFound.file),
-      render: () => notFoundPage(content, ctx, templates, set.lang),
+      render: () => notFoundPage(content, contexts, assets, templates, set.lang),
     })),
   ];
   const redirectJobs: PageJob[] = content.redirects.map((r) => ({
     file: fileForPath(r.from),
     source: content.redirectsSource.file,
     input: createHash("sha1").update(siteInput).update(`${r.from} ${r.to}`).digest("hex"),
-    render: () => ({ html: redirectPage(content.site.url, r.to, ctxOf(langOfPath(r.to))), islands: [] }),
+    render: () => ({ html: redirectPage(content.site.url, r.to, contexts[langOfPath(r.to)]!), islands: [] }),
   }));
   const lastFacts = (file: string) => last?.pages[file]?.facts;
   const reusable = (job: PageJob) => last?.pages[job.file]?.input === job.input;
@@ -274,8 +273,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const { stylesheet, islands } = client;
     // Each page carries the CSS it uses and the SVG favicon inline (seo/inline-page.ts).
-    const inlineAssets = pageInliner(tempDir, stylesheet, islands);
-    ctx = Object.fromEntries(Object.entries(contexts).map(([lang, c]) => [lang, { ...c, stylesheet, islands, inlineAssets }]));
+    assets = { stylesheet, islands, inline: pageInliner(tempDir, stylesheet, islands) };
 
     // 4. Every page, in memory; a page whose inputs are unchanged is taken from the last build.
     phase("pages");

@@ -4,14 +4,12 @@
  */
 
 import type { SitemapSection } from "../model/sitemap.ts";
-import type { IslandAssets } from "./client.ts";
 import type { Content, LawDate, Loaded, ShownLaw } from "./content/load.ts";
 import { type Lang, type SiteTranslation, type Translate, translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
 import type { RichSection } from "./content/rich-fields.ts";
 import type { CityData, CountyData, CountyPage, Glossary, Reviews, Site } from "./content/schemas.ts";
 import type { Route, RouteGroup } from "./routes.ts";
-import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
 
 /** A link to one page. */
@@ -55,25 +53,10 @@ export interface SiteContext {
   year?: number;
   /** Paths of the pages that templates link to by role. */
   paths: { home: string; apply: string; contact: string; sitemap: string; jailLocations?: string; inmateSearch?: string };
-  /** URL of the hashed stylesheet. */
-  stylesheet: string;
-  /** The islands' client files, by island name. */
-  islands: IslandAssets;
-  /**
-   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts, decision 46). Set by the build from
-   * its client files; absent in the dev server (Vite serves the stylesheet) and in tests without a client build.
-   */
-  inlineAssets?: PageInliner;
 }
 
 /** Builds the context; a role page that is missing (no apply page, say) is a content problem. */
-export function buildSiteContext(
-  content: Content,
-  allRoutes: Route[],
-  stylesheet = "", // the build adds its client files once they are built
-  islands: IslandAssets = {},
-  lang: Lang = "en",
-): { context?: SiteContext; problems: Problem[] } {
+export function buildSiteContext(content: Content, allRoutes: Route[], lang: Lang = "en"): { context?: SiteContext; problems: Problem[] } {
   const set = lang === "en" ? content : content.es;
   if (!set) return { problems: [{ file: "content/es", line: 1, column: 1, field: "", message: "There are no Spanish pages (content/es/)." }] };
   const routes = allRoutes.filter((r) => r.lang === lang);
@@ -144,8 +127,6 @@ export function buildSiteContext(
       ...(set.lawDate ? { lawDate: set.lawDate } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
-      stylesheet,
-      islands,
     },
   };
 }
