@@ -7,8 +7,8 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PageFacts } from "../../generator/build-page.ts";
 import { type BuildPlan, type PlanOptions, planBuild, reuseFrom, saveBuild } from "../../generator/build-cache.ts";
+import type { PageFacts } from "../../generator/build-page.ts";
 import { readMarkdownFile } from "../../generator/content/load.ts";
 
 let work: string;
@@ -30,7 +30,7 @@ function reuseOf(p: BuildPlan) {
 /** Saves a build of the two pages into outDir, as buildSite does after its swap. */
 function build(p: BuildPlan): void {
   const reuse = reuseOf(p);
-  const pages = pageFiles.map((rel) => ({ file: rel.replace(/^pages\/|\.md$/g, "") + ".html", input: reuse.inputOf([`content/${rel}`]) }));
+  const pages = pageFiles.map((rel) => ({ file: `${rel.replace(/^pages\/|\.md$/g, "")}.html`, input: reuse.inputOf([`content/${rel}`]) }));
   mkdirSync(outDir, { recursive: true });
   for (const { file } of pages) writeFileSync(path.join(outDir, file), `<p>${file}</p>`);
   const facts = pages.map(({ file }) => ({ file, files: [file] }) as PageFacts);
