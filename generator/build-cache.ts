@@ -1,21 +1,24 @@
 /**
- * The build's memory between runs: one manifest per output folder in node_modules/.cache/ssg/ (safe to delete).
- * One rule decides what it may reuse: every entry is keyed by the hash of exactly the inputs that made it.
+ * The build's memory between runs, and every rule of what a rebuild may reuse: one manifest per output folder in
+ * node_modules/.cache/ssg/ (safe to delete). Every entry is keyed by the hash of exactly the inputs that made it.
  * - `code` (generator, model, pages, templates, public/, the lockfile, the tool configs): a change empties it, and
  *   so does any change to the output folder since the build wrote it (its names, sizes and modification times), and
  *   a build with checks after one without (that build's HTML never passed them).
- * - `inputs` (code, every content file, the options, git's HEAD, the output folder as written): equal means
- *   nothing to do, and the CLI says so before it loads anything else.
- * - Each page's `input` (the site-wide content and its own file): equal means its files are taken from the last
- *   build. Its `html` hash: equal means the HTML passed every check then, so it is not checked or compressed again.
- * Only node: built-ins here, so the CLI's fast path stays fast.
+ * - `inputs` (code, every content file, the options, git's HEAD): equal means nothing to do (planBuild, which the CLI
+ *   asks before it loads anything else).
+ * - Each page's `input` (what every page reads, siteHash, and its own files): equal means its files are taken from the
+ *   last build. Its `html` hash: equal means the HTML passed every check then, so it is not checked or compressed again.
+ * - The client files' key (the code and the extra islands): equal means Vite does not run.
+ * Only node: built-ins at run time here, so the CLI's fast path stays fast.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PageFacts } from "./build-page.ts";
 import type { IslandAssets } from "./client.ts";
+import type { MarkdownFile } from "./content/load.ts";
+import { listFiles } from "./write.ts";
 
 /** What the last successful build into one output folder made, and from what. */
 export interface Manifest {
@@ -80,33 +83,139 @@ function manifestFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, `build-${createHash("sha1").update(path.resolve(outDir)).digest("hex").slice(0, 12)}.json`);
 }
 
+/** What a build's output depends on besides its code and content. */
+export interface PlanOptions {
+  strict: boolean;
+  checks: boolean;
+  extraIslands: Record<string, string>; // tests add an island: name → entry file relative to root
+}
+
+/** What a build starts from. The CLI asks for it once, before loading anything else, and hands it to buildSite. */
+export interface BuildPlan {
+  code: string;
+  inputs: string;
+  options: PlanOptions;
+  file?: string; // where the manifest of this build goes; none when the build is not to be remembered
+  last?: Manifest; // made by this code into the output as it is now: its pages and client files may be reused
+  current?: Manifest; // made from these very inputs: there is nothing to do
+}
+
 /**
- * The hashes a build starts from; the last build's manifest when it was made by this code and its output is untouched
- * since (`last`: its pages may be reused); and `current` as well when nothing at all has changed.
+ * The plan of a build into `outDir`. `remember: false` is for code that no hash sees (templates a test swaps in): such
+ * a build reuses nothing and is not remembered.
  */
-export function lastBuild(
-  root: string,
-  contentDir: string,
-  outDir: string,
-  cacheDir: string,
-  options: { strict: boolean; checks: boolean; extraIslands: Record<string, string> },
-): { code: string; inputs: string; file: string; last?: Manifest; current?: Manifest } {
+export function planBuild(root: string, contentDir: string, outDir: string, cacheDir: string, options: PlanOptions & { remember?: boolean }): BuildPlan {
+  const { remember = true, ...own } = options;
   const code = codeHash(root);
-  const inputs = inputsHash(code, contentDir, options);
+  const inputs = inputsHash(code, contentDir, own);
+  if (!remember) return { code, inputs, options: own };
   const file = manifestFile(cacheDir, outDir);
   try {
     const last = JSON.parse(readFileSync(file, "utf8")) as Manifest & { output: string };
-    if (last.code === code && (last.checks || !options.checks) && last.output === outputStamp(outDir))
-      return { code, inputs, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
+    if (last.code === code && (last.checks || !own.checks) && last.output === outputStamp(outDir))
+      return { code, inputs, options: own, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
   } catch {
     // no manifest yet, or a damaged one: a cache can only make a build slower, never wrong
   }
-  return { code, inputs, file };
+  return { code, inputs, options: own, file };
 }
 
-/** Saves the manifest of a build that has just been swapped into `outDir`. */
-export function writeManifest(file: string, manifest: Manifest, outDir: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify({ ...manifest, output: outputStamp(outDir) }));
-  renameSync(`${file}.tmp`, file);
+/** What a build may take from the last one into its new output, once its content is read. */
+export interface Reuse {
+  /** A page's input: what every page reads (siteHash) and the text of each content file it is made from. */
+  inputOf(sources: string[]): string;
+  /** A redirect page's input: what every page reads and its line of the redirects. */
+  redirectInput(from: string, to: string): string;
+  /** The last build's facts of the page at `file` when it was made from the same `input`: its files can be taken. */
+  unchanged(file: string, input: string): PageFacts | undefined;
+  /** The last build's facts of the page at `file`, whatever its input: the same HTML passed every check then. */
+  lastFacts(file: string): PageFacts | undefined;
+  /** The last build's client files, taken into the new output, when the code that makes them is unchanged. */
+  takeClient(): Client | undefined;
+  /** The key client files are remembered by. */
+  clientKey: string;
+  /** Takes these files of the last build into the new output (hard links: the old folder is deleted after the swap). */
+  take(files: string[]): void;
+}
+
+/** The client files of a build: the stylesheet's URL, the islands' files, and every file they are (compressed copies too). */
+export type Client = NonNullable<Manifest["client"]>;
+
+/**
+ * What this build may reuse. `markdown` is every page's Markdown file by path in `contentDir` and `texts` their text;
+ * `shown` is whatever else a template sees (the footer's year and the law page's date, taken from git).
+ */
+export function reuseFrom(
+  plan: BuildPlan,
+  at: { contentDir: string; outDir: string; tempDir: string },
+  markdown: Map<string, MarkdownFile>,
+  texts: Map<string, string>,
+  shown: object,
+): Reuse {
+  const { last } = plan;
+  const site = siteHash(at.contentDir, plan.code, markdown, { ...shown, strict: plan.options.strict, checks: plan.options.checks });
+  const clientKey = createHash("sha1").update(plan.code).update(JSON.stringify(plan.options.extraIslands)).digest("hex");
+  const take = (files: string[]) => {
+    for (const file of files) linkFrom(at.outDir, at.tempDir, file);
+  };
+  return {
+    inputOf: (sources) => {
+      const hash = createHash("sha1").update(site);
+      for (const rel of sources.map((s) => s.replace(/^content\//, ""))) hash.update(rel).update(texts.get(rel) ?? "");
+      return hash.digest("hex");
+    },
+    redirectInput: (from, to) => createHash("sha1").update(site).update(`${from} ${to}`).digest("hex"),
+    unchanged: (file, input) => (last?.pages[file]?.input === input ? last.pages[file].facts : undefined),
+    lastFacts: (file) => last?.pages[file]?.facts,
+    takeClient: () => {
+      const client = last?.client?.key === clientKey ? last.client : undefined;
+      if (client) take(client.files);
+      return client;
+    },
+    clientKey,
+    take,
+  };
+}
+
+/**
+ * What every page reads besides its own file: the code, each content file but the Markdown pages, every page's front
+ * matter (titles and labels reach menus and the sitemap page), and whatever else a template sees (`extra`).
+ */
+function siteHash(contentDir: string, code: string, markdown: Map<string, MarkdownFile>, extra: object): string {
+  const hash = createHash("sha1").update(code).update(JSON.stringify(extra));
+  const pageFiles = new Set(markdown.keys());
+  for (const rel of listFiles(contentDir).filter((f) => !pageFiles.has(f))) hash.update(rel).update(readFileSync(path.join(contentDir, rel)));
+  for (const [rel, file] of [...markdown].sort(([a], [b]) => a.localeCompare(b))) hash.update(rel).update(file.matter);
+  return hash.digest("hex");
+}
+
+/** Takes `file` from the last build's output into the new one (a hard link, or a copy where links are refused). */
+function linkFrom(lastDir: string, tempDir: string, file: string): void {
+  const from = path.join(lastDir, file);
+  const to = path.join(tempDir, file);
+  mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    writeFileSync(to, readFileSync(from));
+  }
+}
+
+/**
+ * Remembers a build that has just been swapped into `outDir` (unless its plan says not to): each page by its output
+ * file, with its input and facts, for the next build to reuse.
+ */
+export function saveBuild(
+  plan: BuildPlan,
+  outDir: string,
+  build: Pick<Manifest, "warnings" | "counts" | "client"> & { pages: { file: string; input: string }[]; facts: PageFacts[] },
+): void {
+  if (!plan.file) return;
+  const factsOf = new Map(build.facts.map((f) => [f.file, f]));
+  const pages = Object.fromEntries(build.pages.map(({ file, input }) => [file, { input, facts: factsOf.get(file)! }]));
+  const { code, inputs, options } = plan;
+  const manifest = { code, checks: options.checks, inputs, warnings: build.warnings, counts: build.counts, client: build.client, pages };
+  mkdirSync(path.dirname(plan.file), { recursive: true });
+  writeFileSync(`${plan.file}.tmp`, JSON.stringify({ ...manifest, output: outputStamp(outDir) }));
+  renameSync(`${plan.file}.tmp`, plan.file);
 }

@@ -70,11 +70,10 @@ export async function buildPage(file: string, source: string, render: () => Rend
     ? [
         ...found.problems,
         ...finished.problems,
-        ...checkScripts([{ file, html, source }], site.islands, site.notFound),
+        ...checkScripts({ file, html, source }, site.islands, site.notFound),
         // Islands declared `hydrate: "load"` (templates/islands/*/) may fetch their code with the page.
         ...checkBudgets(
-          [{ file, html, source, gzipBytes: finished.gzip.length }],
-          undefined,
+          { file, html, source, gzipBytes: finished.gzip.length },
           site.islands,
           islands.filter((i) => i.hydrate === "load").map((i) => i.name),
         ),

@@ -9,19 +9,18 @@
  * 6. swap the new output into place, only when nothing was found.
  * What the last build made is reused by the rules in build-cache.ts.
  */
-import { createHash } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Lang } from "../model/language.ts";
-import type { Route } from "../model/site-context.ts";
+import type { Route, SiteContext } from "../model/site-context.ts";
 import { notFoundLogger } from "../pages/not-found-page.tsx";
 import { templates as defaultTemplates } from "../pages/registry.ts";
-import { lastBuild, type Manifest, writeManifest } from "./build-cache.ts";
+import { type BuildPlan, type Client, type Manifest, planBuild, reuseFrom, saveBuild } from "./build-cache.ts";
 import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
-import { checkBudgets } from "./checks/budgets.ts";
-import { pageGlossaryFindings } from "./checks/glossary.ts";
+import { checkStylesheetBudget } from "./checks/budgets.ts";
+import { newPageFindings, pageGlossaryFindings } from "./checks/glossary.ts";
 import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
@@ -33,14 +32,14 @@ import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { notFoundFileOf, notFoundRuleOf } from "./hosting/not-found.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
-import { notFoundPage, type RenderedPage, routePage } from "./render.tsx";
+import { notFoundPage, type PageAssets, type RenderedPage, routePage } from "./render.tsx";
 import { buildRoutes, langOfPath, languagesOf } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
 import { pageInliner } from "./seo/inline-page.ts";
 import { lastCommitDates } from "./seo/lastmod.ts";
 import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
-import { buildSiteContext, type SiteContext } from "./site-context.ts";
+import { buildSiteContext } from "./site-context.ts";
 import { startPool } from "./workers/pool.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
 
@@ -56,12 +55,13 @@ export interface BuildOptions {
   onPhase?: (phase: Phase) => void; // called as each phase starts (the CLI shows progress on a terminal)
   threads?: number; // worker threads that check and compress pages; default: one per core from `workersFrom` pages up
   cacheDir?: string; // the build's manifests (default node_modules/.cache/ssg)
+  plan?: BuildPlan; // what the cache says, when the caller has asked it already (the CLI); otherwise buildSite asks
 }
 
 /**
- * From how many pages to build the build hands html-validate and compression to worker threads. Measured on this
- * 2-core machine (cold builds): at 53 pages one thread was 0.18 s faster and 100 MiB smaller, at 103 the threads were
- * 0.7 s faster, and the lines cross near 63.
+ * From how many pages to build the build hands html-validate and compression to worker threads. Below it, starting the
+ * threads costs more time and memory than they save. The crossing was measured on a 2-core machine: the commit that
+ * set this number records the figures, and `npm run bench` measures again.
  */
 export const workersFrom = 64;
 
@@ -107,7 +107,7 @@ export function prepare(
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Record<Lang, SiteContext> = {};
   for (const set of languagesOf(content)) {
-    const { context, problems: contextProblems } = buildSiteContext(content, routes, "", {}, set.lang);
+    const { context, problems: contextProblems } = buildSiteContext(content, routes, set.lang);
     problems.push(...contextProblems);
     if (context) contexts[set.lang] = context;
   }
@@ -186,19 +186,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, contentDir } = options;
   const outDir = path.resolve(options.outDir);
   const checks = options.checks !== false;
-  const cacheDir = options.cacheDir ?? path.join(root, "node_modules/.cache/ssg");
   const strict = options.strict === true;
-  const {
-    code,
-    inputs,
-    file: manifestAt,
-    last: lastSeen,
-    current: same,
-  } = lastBuild(root, contentDir, outDir, cacheDir, { strict, checks, extraIslands: options.extraIslands ?? {} });
-  // Templates swapped in by a test are functions that no hash sees: such a build reuses nothing and is not remembered.
-  const remember = options.templates === undefined;
-  if (remember && same) return unchanged(same, performance.now() - t0);
-  const last = remember ? lastSeen : undefined;
+  const plan =
+    options.plan ??
+    planBuild(root, contentDir, outDir, options.cacheDir ?? path.join(root, "node_modules/.cache/ssg"), {
+      strict,
+      checks,
+      extraIslands: options.extraIslands ?? {},
+      remember: options.templates === undefined, // a test's templates are functions that no hash sees
+    });
+  if (plan.current) return unchanged(plan.current, performance.now() - t0);
 
   // 1–2. Content, routes and site context: every content problem is found here, before anything is built.
   phase("load");
@@ -206,50 +203,37 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
-  let ctx = contexts; // given their client files below, before any page renders
-  const ctxOf = (lang: Lang) => ctx[lang]!;
+  const tempDir = tempDirFor(outDir);
   // What pages show from git besides their files: the footer's year and the law page's date.
-  const siteInput = siteHash(contentDir, code, markdown, { year: content.year, lawDate: languagesOf(content).map((set) => set.lawDate), strict, checks });
-  const inputOf = (source: string) => {
-    const rel = source.replace(/^content\//, "");
-    return createHash("sha1")
-      .update(siteInput)
-      .update(rel)
-      .update(texts.get(rel) ?? "")
-      .digest("hex");
-  };
+  const reuse = reuseFrom(plan, { contentDir, outDir, tempDir }, markdown, texts, {
+    year: content.year,
+    lawDate: languagesOf(content).map((set) => set.lawDate),
+  });
+  let assets: PageAssets = { stylesheet: "", islands: {} }; // the client files, once built below
   const templates = options.templates ?? defaultTemplates;
   const jobs: PageJob[] = [
     ...routes.map((route) => ({
       file: fileForPath(route.path),
       source: route.page.file,
-      input: inputOf(route.page.file),
-      render: () => routePage(route, content, ctxOf(route.lang), templates),
+      input: reuse.inputOf([route.page.file]),
+      render: () => routePage(route, content, contexts[route.lang]!, assets, templates),
     })),
     // 404.html speaks every language (it reads each one's 404.md); es/404.html only its own.
     ...content.locales.map(({ code, prefix }) => ({
       file: notFoundFileOf(prefix),
       source: content.langs[code]!.notFound.file,
-      input:
-        prefix === ""
-          ? languagesOf(content)
-              .map((s) => inputOf(s.notFound.file))
-              .join("")
-          : inputOf(content.langs[code]!.notFound.file),
-      render: () => notFoundPage(content, ctx, templates, code),
+      input: reuse.inputOf(prefix === "" ? languagesOf(content).map((s) => s.notFound.file) : [content.langs[code]!.notFound.file]),
+      render: () => notFoundPage(content, contexts, assets, templates, code),
     })),
   ];
   const redirectJobs: PageJob[] = content.redirects.map((r) => ({
     file: fileForPath(r.from),
     source: content.redirectsSource.file,
-    input: createHash("sha1").update(siteInput).update(`${r.from} ${r.to}`).digest("hex"),
-    render: () => ({ html: redirectPage(content.site.url, r.to, ctxOf(langOfPath(content.locales, r.to))), islands: [] }),
+    input: reuse.redirectInput(r.from, r.to),
+    render: () => ({ html: redirectPage(content.site.url, r.to, contexts[langOfPath(content.locales, r.to)]!), islands: [] }),
   }));
-  const lastFacts = (file: string) => last?.pages[file]?.facts;
-  const reusable = (job: PageJob) => last?.pages[job.file]?.input === job.input;
-  const toBuild = jobs.filter((job) => !reusable(job)).length;
+  const toBuild = jobs.filter((job) => !reuse.unchanged(job.file, job.input)).length;
 
-  const tempDir = tempDirFor(outDir);
   const threads = options.threads ?? (toBuild >= workersFrom ? availableParallelism() : 0);
   // Started before the client build, so the threads load html-validate while Vite works.
   const pool = threads > 0 ? await startPool(root, threads, htmlConfig()) : undefined;
@@ -257,26 +241,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // 3. The client files, taken from the last build when the code that makes them is unchanged.
     phase("client");
     mkdirSync(tempDir, { recursive: true });
-    const takeFromLast = (file: string) => linkFrom(outDir, tempDir, file);
-    const clientKey = createHash("sha1")
-      .update(code)
-      .update(JSON.stringify(options.extraIslands ?? {}))
-      .digest("hex");
-    const lastClient = last?.client?.key === clientKey ? last.client : undefined;
-    let client: NonNullable<Manifest["client"]>;
-    if (lastClient) {
-      lastClient.files.forEach(takeFromLast);
-      client = lastClient;
-    } else {
+    const lastClient = reuse.takeClient();
+    let client: Client;
+    if (lastClient) client = lastClient;
+    else {
       const built = await buildClient(root, tempDir, options.extraIslands);
       // Vite's output and its copy of public/, with their compressed copies.
       for (const file of listFiles(tempDir)) writeFiles(tempDir, new Map(compressedCopies(file, readFileSync(path.join(tempDir, file)))));
-      client = { key: clientKey, ...built, files: listFiles(tempDir) };
+      client = { key: reuse.clientKey, ...built, files: listFiles(tempDir) };
     }
     const { stylesheet, islands } = client;
     // Each page carries the CSS it uses and the SVG favicon inline (seo/inline-page.ts).
-    const inlineAssets = pageInliner(tempDir, stylesheet, islands);
-    ctx = Object.fromEntries(Object.entries(contexts).map(([lang, c]) => [lang, { ...c, stylesheet, islands, inlineAssets }]));
+    assets = { stylesheet, islands, inline: pageInliner(tempDir, stylesheet, islands) };
 
     // 4. Every page, in memory; a page whose inputs are unchanged is taken from the last build.
     phase("pages");
@@ -293,15 +269,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let rendered = 0;
     let validated = 0;
     const one = async (job: PageJob) => {
-      if (reusable(job)) {
-        const reused = lastFacts(job.file)!;
-        reused.files.forEach(takeFromLast);
+      const reused = reuse.unchanged(job.file, job.input);
+      if (reused) {
+        reuse.take(reused.files);
         facts.push(reused);
         return;
       }
       rendered++;
-      const built = await buildPage(job.file, job.source, job.render, site, lastFacts(job.file));
-      if (built.files.length === 0) built.facts.files.forEach(takeFromLast);
+      const built = await buildPage(job.file, job.source, job.render, site, reuse.lastFacts(job.file));
+      if (built.files.length === 0) reuse.take(built.facts.files);
       else validated += checks ? 1 : 0;
       writeFiles(tempDir, new Map(built.files));
       facts.push(built.facts);
@@ -342,12 +318,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           redirectSources,
           (file) => readFileSync(path.join(tempDir, file), "utf8"), // only to say where a finding is
         ),
-        ...checkBudgets([], { file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }, islands, []),
+        ...checkStylesheetBudget({ file: `dist${stylesheet}`, text: readFileSync(path.join(tempDir, stylesheet), "utf8") }),
       );
     }
     // Words the glossary avoids on built pages that no content file shows at a line (a word split by a line break or
     // by emphasis, a label made of a message and a name).
-    const pageFindings = newPageFindings(facts, content.translationFindings);
+    const pageFindings = newPageFindings(
+      facts.flatMap((f) => f.glossary ?? []),
+      content.translationFindings,
+    );
     if (strict) problems.push(...pageFindings);
     else warnings = warningsWith(pageFindings);
     const found = problems.filter((p) => !(redirectFiles.has(p.file.slice("dist/".length)) && (p.field === "href" || p.field === "rel")));
@@ -355,15 +334,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // 6. Into place, and remembered for the next build.
     swapInto(tempDir, outDir);
-    const factsOf = new Map(facts.map((f) => [f.file, f]));
-    const pages = Object.fromEntries([...jobs, ...redirectJobs].map((job) => [job.file, { input: job.input, facts: factsOf.get(job.file)! }]));
     const counts = { pages: routes.length, redirects: content.redirects.length };
-    if (remember) writeManifest(manifestAt, { code, checks, inputs, warnings, counts, client, pages }, outDir);
+    saveBuild(plan, outDir, { warnings, counts, client, pages: [...jobs, ...redirectJobs], facts });
     phase();
     timings.total = performance.now() - t0;
     return {
-      pages: routes.length,
-      redirects: content.redirects.length,
+      ...counts,
       warnings,
       upToDate: false,
       rendered,
@@ -376,18 +352,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     if (existsSync(tempDir)) discard(tempDir);
   }
-}
-
-/**
- * The glossary findings of built pages (checks/glossary.ts) for words no content file shows at a line: a word found in
- * a content file is reported there, once, however many pages show it (a menu label is on every page).
- */
-function newPageFindings(facts: PageFacts[], sourceFindings: Problem[]): Problem[] {
-  const atLines = new Set(sourceFindings.map((f) => f.got?.toLowerCase()));
-  return facts
-    .flatMap((f) => f.glossary ?? [])
-    .filter((p) => !atLines.has(p.got))
-    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The result of a build that found nothing changed. */
@@ -403,18 +367,6 @@ function unchanged(manifest: Manifest, ms: number): BuildResult {
     client: { stylesheet, islands, reused: true },
     timings: { load: 0, client: 0, pages: 0, site: 0, total: ms },
   };
-}
-
-/**
- * What every page reads besides its own file: the code, each content file but the Markdown pages, every page's front
- * matter (titles and labels reach menus and the sitemap page), and whatever else a template sees (`extra`).
- */
-function siteHash(contentDir: string, code: string, markdown: Map<string, MarkdownFile>, extra: object): string {
-  const hash = createHash("sha1").update(code).update(JSON.stringify(extra));
-  const pageFiles = new Set(markdown.keys());
-  for (const rel of listFiles(contentDir).filter((f) => !pageFiles.has(f))) hash.update(rel).update(readFileSync(path.join(contentDir, rel)));
-  for (const [rel, file] of [...markdown].sort(([a], [b]) => a.localeCompare(b))) hash.update(rel).update(file.matter);
-  return hash.digest("hex");
 }
 
 /** The site-wide files: sitemap.xml, robots.txt, _redirects, _headers and .htaccess. */
@@ -441,16 +393,4 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
   files.set("_headers", headersFile(rules));
   files.set(".htaccess", htaccessFile(rules, content.redirects, notFound));
   return files;
-}
-
-/** Takes `file` from the last build's output into the new one (a hard link: the old folder is deleted after the swap). */
-function linkFrom(lastDir: string, tempDir: string, file: string): void {
-  const from = path.join(lastDir, file);
-  const to = path.join(tempDir, file);
-  mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    writeFileSync(to, readFileSync(from));
-  }
 }

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { lastBuild } from "./build-cache.ts";
+import { planBuild } from "./build-cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const usage = "Usage: npm run build -- [--strict] [--report] [--report-file <path>] [--content <dir>] [--out <dir>] [--no-checks]";
@@ -44,9 +44,10 @@ if (reportFile && !path.relative(path.resolve(values.out), reportFile).startsWit
 }
 
 const cacheDir = path.join(root, "node_modules/.cache/ssg");
-const { current } = lastBuild(root, values.content, values.out, cacheDir, { strict: values.strict, checks: !values["no-checks"], extraIslands: {} });
-if (current && !reportFile) {
-  for (const w of current.warnings) process.stderr.write(`${w}\n`);
+// The cache is asked once: buildSite is handed the answer.
+const plan = planBuild(root, values.content, values.out, cacheDir, { strict: values.strict, checks: !values["no-checks"], extraIslands: {} });
+if (plan.current && !reportFile) {
+  for (const w of plan.current.warnings) process.stderr.write(`${w}\n`);
   process.stdout.write(`Nothing changed since the last build: ${outName} is up to date (checked in ${s(performance.now())}).\n`);
   process.exit(0);
 }
@@ -66,7 +67,7 @@ try {
     outDir: values.out,
     strict: values.strict,
     checks: !values["no-checks"],
-    cacheDir,
+    plan,
     onPhase: (phase) => progress(`Building… ${phase}`),
   });
   progress("Building… summary");

@@ -7,11 +7,11 @@
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { SiteContext } from "../model/site-context.ts";
 import { chromeMarkers } from "../templates/chrome-slot.ts";
 import { Footer } from "../templates/footer.tsx";
 import { Header, otherLanguages } from "../templates/header.tsx";
 import { escapeHtml } from "./escape-html.ts";
-import type { SiteContext } from "./site-context.ts";
 
 const switchStandIn = (lang: string) => `/__language-switch-${lang}__`;
 

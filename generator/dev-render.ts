@@ -6,22 +6,28 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
-import { type IslandAssets, islandEntries } from "./client.ts";
+import { islandEntries } from "./client.ts";
 import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
-import { renderNotFound, renderRoute } from "./render.tsx";
+import { type PageAssets, renderNotFound, renderRoute } from "./render.tsx";
 import { langOfPath } from "./routes.ts";
 import { redirectPage } from "./seo/redirect-page.ts";
 
 /** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
 export const devStylesheet = "/templates/styles.css?direct";
 
-/** The islands as Vite serves them in development: each entry's source file, which imports the rest itself. */
-const devIslands: IslandAssets = Object.fromEntries(
-  Object.entries(islandEntries(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."))).map(([name, file]) => [
-    name,
-    { entry: `/${file}`, imports: [] },
-  ]),
-);
+/**
+ * The build's files as Vite serves them in development: the stylesheet above, and each island's entry source file,
+ * which imports the rest itself. Nothing is inlined.
+ */
+const devAssets: PageAssets = {
+  stylesheet: devStylesheet,
+  islands: Object.fromEntries(
+    Object.entries(islandEntries(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."))).map(([name, file]) => [
+      name,
+      { entry: `/${file}`, imports: [] },
+    ]),
+  ),
+};
 
 /** What the dev server sends for one path. `location` is set for redirects. */
 export interface DevPage {
@@ -36,16 +42,15 @@ export interface DevPage {
  * Throws ProblemsError when the content has problems.
  */
 export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
-  const { content, routes, contexts } = prepare(contentDir, false, markdownFiles(contentDir));
-  const ctx = Object.fromEntries(Object.entries(contexts).map(([lang, c]) => [lang, { ...c, stylesheet: devStylesheet, islands: devIslands }]));
+  const { content, routes, contexts: ctx } = prepare(contentDir, false, markdownFiles(contentDir));
   const route = routes.find((r) => r.path === urlPath);
-  if (route) return { status: 200, html: renderRoute(route, content, ctx[route.lang]!) };
+  if (route) return { status: 200, html: renderRoute(route, content, ctx[route.lang]!, devAssets) };
   const redirect = content.redirects.find((r) => r.from === urlPath);
   if (redirect)
     return { status: 301, html: redirectPage(content.site.url, redirect.to, ctx[langOfPath(content.locales, redirect.to)]!), location: redirect.to };
   // Under /es, the Spanish not-found page, as the hosts serve es/404.html there; elsewhere 404.html in every language.
   const lang = langOfPath(content.locales, urlPath);
-  return { status: 404, html: renderNotFound(content, ctx, undefined, ctx[lang] ? lang : content.locales[0]!.code) };
+  return { status: 404, html: renderNotFound(content, ctx, devAssets, undefined, ctx[lang] ? lang : content.locales[0]!.code) };
 }
 
 // Markdown files as last read, by full path, with the modification time and size they had then. A request parses

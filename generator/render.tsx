@@ -2,13 +2,14 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Lang, Locale } from "../model/language.ts";
-import type { Route } from "../model/site-context.ts";
+import type { Route, SiteContext } from "../model/site-context.ts";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
 import type { IslandDef } from "../templates/islands/define.ts";
 import { IslandsUsed } from "../templates/islands/island.tsx";
 import { PageSite } from "../templates/words.tsx";
 import { fillChrome } from "./chrome-cache.tsx";
+import type { IslandAssets } from "./client.ts";
 import type { Content } from "./content/load.ts";
 import { GeneratorBug } from "./content/problem.ts";
 import { notFoundFileOf } from "./hosting/not-found.ts";
@@ -16,9 +17,9 @@ import { islandScripts } from "./island-scripts.ts";
 import { languagesOf } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { manifestPath } from "./seo/icons.ts";
+import type { PageInliner } from "./seo/inline-page.ts";
 import { pageJsonLd } from "./seo/json-ld.ts";
 import { hreflangLinks } from "./seo/sitemap-xml.ts";
-import type { SiteContext } from "./site-context.ts";
 
 /** A rendered page: its HTML and the islands it used (whose declarations say when each may load). */
 export interface RenderedPage {
@@ -27,19 +28,37 @@ export interface RenderedPage {
 }
 
 /**
+ * The build's own files a page is rendered with: the stylesheet's URL, the islands' client files and, in a build, the
+ * inliner that puts the page's CSS and SVG favicon into it (seo/inline-page.ts; the dev server has none, Vite serves them).
+ */
+export interface PageAssets {
+  stylesheet: string;
+  islands: IslandAssets;
+  inline?: PageInliner;
+}
+
+/**
  * Renders a template to a full document; an exception is a generator bug naming the route and template.
  * With `cached`, the header and footer come from the cache in chrome-cache.tsx (same bytes, rendered once).
  * The scripts of the islands the page used go at the end of <body>.
  */
-export function renderDocument(template: Template, props: object, head: HeadData, path: string, ctx: SiteContext, cached = true): RenderedPage {
+export function renderDocument(
+  template: Template,
+  props: object,
+  head: HeadData,
+  path: string,
+  ctx: SiteContext,
+  assets: PageAssets,
+  cached = true,
+): RenderedPage {
   try {
     const used = new Set<IslandDef<never>>();
     const html = renderToString(documentTree(template, props, head, used, cached));
     const page = cached ? fillChrome(html, ctx, path) : html;
-    const scripts = islandScripts(used, ctx.islands);
+    const scripts = islandScripts(used, assets.islands);
     const doc = `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
     // Its CSS and favicon inline (seo/inline-page.ts).
-    return { html: ctx.inlineAssets ? ctx.inlineAssets(doc) : doc, islands: [...used] };
+    return { html: assets.inline ? assets.inline(doc) : doc, islands: [...used] };
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }
@@ -63,7 +82,7 @@ export function documentTree(template: Template, props: object, head: HeadData, 
 }
 
 /** The head of one route's page, in its language, with the same page's other languages. */
-export function routeHead(route: Route, content: Content, ctx: SiteContext): HeadData {
+export function routeHead(route: Route, content: Content, ctx: SiteContext, stylesheet: string): HeadData {
   const url = absoluteUrl(content.site.url, route.path);
   const locale = localeOf(content, route.lang);
   const others = content.locales.filter((l) => l.code !== route.lang && route.alternates[l.code] !== undefined);
@@ -74,7 +93,7 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext): Hea
     keywords: route.page.keywords,
     canonical: url,
     siteName: content.site.name,
-    stylesheet: ctx.stylesheet,
+    stylesheet,
     manifest: manifestPath(locale),
     ogLocale: locale.ogLocale,
     ogLocaleAlternates: others.map((l) => l.ogLocale),
@@ -108,23 +127,32 @@ const localeOf = (content: Content, lang: Lang): Locale => {
 };
 
 /** One route's page; `cached: false` renders the header and footer in place (tests compare both ways). */
-export function routePage(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): RenderedPage {
-  return renderDocument(templates[route.template], { page: route.page, ctx }, routeHead(route, content, ctx), route.path, ctx, cached);
+export function routePage(
+  route: Route,
+  content: Content,
+  ctx: SiteContext,
+  assets: PageAssets,
+  templates = defaultTemplates,
+  cached = true,
+): RenderedPage {
+  const head = routeHead(route, content, ctx, assets.stylesheet);
+  return renderDocument(templates[route.template], { page: route.page, ctx }, head, route.path, ctx, assets, cached);
 }
 
 /** The HTML of one route. */
-export function renderRoute(route: Route, content: Content, ctx: SiteContext, templates = defaultTemplates, cached = true): string {
-  return routePage(route, content, ctx, templates, cached).html;
+export function renderRoute(route: Route, content: Content, ctx: SiteContext, assets: PageAssets, templates = defaultTemplates, cached = true): string {
+  return routePage(route, content, ctx, assets, templates, cached).html;
 }
 
 /** The HTML of a not-found page: 404.html, or with `lang` a language's own (es/404.html). */
 export function renderNotFound(
   content: Content,
   contexts: Record<Lang, SiteContext>,
+  assets: PageAssets,
   templates = defaultTemplates,
   lang: Lang = content.locales[0]!.code,
 ): string {
-  return notFoundPage(content, contexts, templates, lang).html;
+  return notFoundPage(content, contexts, assets, templates, lang).html;
 }
 
 /**
@@ -137,6 +165,7 @@ export function renderNotFound(
 export function notFoundPage(
   content: Content,
   contexts: Record<Lang, SiteContext>,
+  assets: PageAssets,
   templates = defaultTemplates,
   lang: Lang = content.locales[0]!.code,
 ): RenderedPage {
@@ -160,7 +189,7 @@ export function notFoundPage(
     title: page.title,
     description: page.description,
     siteName: content.site.name,
-    stylesheet: ctx.stylesheet,
+    stylesheet: assets.stylesheet,
     manifest: manifestPath(locale),
     noindex: true,
     ogLocale: locale.ogLocale,
@@ -171,5 +200,5 @@ export function notFoundPage(
         return c ? [{ page: s.notFound, ctx: c }] : [];
       })
     : [{ page, ctx }];
-  return renderDocument(templates["not-found"], { page: { ...page, path }, ctx, versions }, head, path, ctx);
+  return renderDocument(templates["not-found"], { page: { ...page, path }, ctx, versions }, head, path, ctx, assets);
 }

@@ -6,36 +6,16 @@
 import type { RichSection } from "../model/content.ts";
 import type { Lang } from "../model/language.ts";
 import type { Reviews, Site, SiteTranslation } from "../model/schemas/index.ts";
-import type { NavLink, SiteContext as PageContext, Route, RouteGroup } from "../model/site-context.ts";
-import type { IslandAssets } from "./client.ts";
+import type { NavLink, Route, RouteGroup, SiteContext } from "../model/site-context.ts";
 import type { Content } from "./content/load.ts";
 import { translator } from "./content/messages.ts";
 import type { Problem } from "./content/problem.ts";
-import type { PageInliner } from "./seo/inline-page.ts";
 import { isSitemapPart, sitemapSections } from "./sitemap-parts.ts";
-
-/**
- * The context the build renders with: what templates are given (model/site-context.ts) and the build's client files.
- */
-export interface SiteContext extends PageContext {
-  /** URL of the hashed stylesheet. */
-  stylesheet: string;
-  /** The islands' client files, by island name. */
-  islands: IslandAssets;
-  /**
-   * Puts a rendered page's CSS and SVG favicon into the page (seo/inline-page.ts; ARCHITECTURE.md, "CSS inline per
-   * page"). Set by the build from its client files; absent in the dev server (Vite serves the stylesheet) and in tests
-   * without a client build.
-   */
-  inlineAssets?: PageInliner;
-}
 
 /** Builds the context; a role page that is missing (no apply page, say) is a content problem. */
 export function buildSiteContext(
   content: Content,
   allRoutes: Route[],
-  stylesheet = "", // the build adds its client files once they are built
-  islands: IslandAssets = {},
   lang: Lang = content.locales[0]!.code, // the default language's
 ): { context?: SiteContext; problems: Problem[] } {
   const set = content.langs[lang];
@@ -110,8 +90,6 @@ export function buildSiteContext(
       ...(set.lawDate ? { lawDate: set.lawDate } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
-      stylesheet,
-      islands,
     },
   };
 }

@@ -17,10 +17,10 @@ export const sitemapGroups: readonly { group: RouteGroup }[] = [{ group: "main" 
 
 /**
  * How much one page of the sitemap lists: the sitemap page all told, and each part. Characters are those of the
- * links' labels and paths, the part of a link that compresses least. On the bench's 4,000-page site the build's
- * sitemap page is 9.5 KB gzipped and its 17 parts 8.8–11.7 KB, of the 25 KB budget; with labels of 80 characters,
- * the schema's longest, no page of the sitemap passes 14 KB (tests/pages/sitemap-page.test.tsx). The sitemap page
- * lists every part of every group, so it holds about 600 parts: some 150,000 pages with short names.
+ * links' labels and paths, the part of a link that compresses least. The limits keep every page of the sitemap well
+ * under the HTML budget (checks/budgets.ts), even with labels of the schema's longest: tests/pages/sitemap-page.test.tsx
+ * proves it on a large made-up site, and `npm run bench` reports the sizes. The sitemap page itself lists every part
+ * of every group, so these limits also bound how many parts, and so pages, the site can have.
  */
 export const pageLimits = { links: 250, characters: 10_000 } as const;
 

@@ -184,8 +184,8 @@ async function ratioChild(contentDir: string): Promise<void> {
   const { content, routes, contexts } = prepare(contentDir);
   const trees = routes.map((r) => {
     void r.page.body; // Markdown → React elements is the generator's work, not React's
-    const ctx = { ...contexts[r.lang]!, ...built.client };
-    return documentTree(templates[r.template], { page: r.page, ctx }, routeHead(r, content, ctx), new Set(), true);
+    const ctx = contexts[r.lang]!;
+    return documentTree(templates[r.template], { page: r.page, ctx }, routeHead(r, content, ctx, built.client.stylesheet), new Set(), true);
   });
   const start = performance.now();
   for (const tree of trees) renderToString(tree);

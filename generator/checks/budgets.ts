@@ -15,16 +15,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
 const sized = /<(img|svg)\b([^>]*)>/g;
 
-/** Every page or stylesheet over its budget. `eagerIslands` may load with the page (their entries and chunks). */
-export function checkBudgets(
-  pages: OutputPage[],
-  css: { file: string; text: string } | undefined,
-  islands: IslandAssets,
-  eagerIslands: string[],
-): Problem[] {
+/** What one page breaks of the budgets. `eagerIslands` may load with the page (their entries and chunks). */
+export function checkBudgets(page: OutputPage, islands: IslandAssets, eagerIslands: string[]): Problem[] {
   const allowed = new Set(eagerIslands.flatMap((name) => (islands[name] ? [islands[name].entry, ...islands[name].imports] : [])));
   const problems: Problem[] = [];
-  const finding = (page: OutputPage, at: number, message: string, got: string) =>
+  const finding = (at: number, message: string, got: string) =>
     problems.push({
       file: `dist/${page.file}`,
       ...position(page.html, at),
@@ -32,22 +27,25 @@ export function checkBudgets(
       message: page.source ? `${message} The page is made from ${page.source}.` : message,
       got,
     });
-  for (const page of pages) {
-    const gz = page.gzipBytes ?? gzipSync(page.html).length;
-    if (gz > budgets.htmlGzip)
-      finding(page, 0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
-    for (const m of page.html.matchAll(eagerScript)) {
-      const src = (m[1] ?? m[2])!;
-      if (!allowed.has(src))
-        finding(page, m.index, "The page fetches JavaScript before the visitor does anything; only the apply form may (its island loads at once).", src);
-    }
-    for (const m of page.html.matchAll(sized)) {
-      const attributes = m[2]!;
-      if (!/\swidth="[^"]+"/.test(attributes) || !/\sheight="[^"]+"/.test(attributes))
-        finding(page, m.index, `Every <${m[1]}> needs width and height attributes, so the page does not jump while it loads.`, m[0].slice(0, 80));
-    }
+  const gz = page.gzipBytes ?? gzipSync(page.html).length;
+  if (gz > budgets.htmlGzip)
+    finding(0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
+  for (const m of page.html.matchAll(eagerScript)) {
+    const src = (m[1] ?? m[2])!;
+    if (!allowed.has(src))
+      finding(m.index, "The page fetches JavaScript before the visitor does anything; only the apply form may (its island loads at once).", src);
   }
-  if (!css) return problems;
+  for (const m of page.html.matchAll(sized)) {
+    const attributes = m[2]!;
+    if (!/\swidth="[^"]+"/.test(attributes) || !/\sheight="[^"]+"/.test(attributes))
+      finding(m.index, `Every <${m[1]}> needs width and height attributes, so the page does not jump while it loads.`, m[0].slice(0, 80));
+  }
+  return problems;
+}
+
+/** What the site's stylesheet (`file` as reported, `text` its CSS) breaks of the budgets: its weight and web fonts. */
+export function checkStylesheetBudget(css: { file: string; text: string }): Problem[] {
+  const problems: Problem[] = [];
   const cssGz = gzipSync(css.text).length;
   if (cssGz > budgets.cssGzip)
     problems.push({

@@ -134,3 +134,12 @@ function excerpt(text: string, word: AvoidedWord): string {
   const end = Math.min(text.length, word.index + word.word.length + 40);
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
 }
+
+/**
+ * Of the glossary findings on built pages (`onPages`), those for words no content file shows at a line: a word found
+ * in a content file (`sourceFindings`) is reported there, once, however many pages show it (a menu label is on every page).
+ */
+export function newPageFindings(onPages: Problem[], sourceFindings: Problem[]): Problem[] {
+  const atLines = new Set(sourceFindings.map((f) => f.got?.toLowerCase()));
+  return onPages.filter((p) => !atLines.has(p.got)).sort((a, b) => a.file.localeCompare(b.file));
+}

@@ -313,9 +313,6 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
         body ??= tree ? markdownToReact(tree, langValues, newTab) : null;
         return body;
       },
-      set: (value: ReactNode) => {
-        body = value;
-      },
     });
     pagesMade.set(file, { valuesKey, page });
     rendered.set(rel, page);

@@ -131,11 +131,6 @@ function keep(nodes: Node[], used: Set<Rule>, read: Set<string>): string {
   return out;
 }
 
-/** Every class named in a class attribute of `html` (entities decoded: React writes `&` as `&amp;`). */
-export function classesOf(html: string): Set<string> {
-  return new Set(classValues(html, 0).flatMap((v) => classesIn(v)));
-}
-
 /** The values of the class attributes of `html` from index `from` on, as written. */
 function classValues(html: string, from: number): string[] {
   const values: string[] = [];
@@ -147,7 +142,7 @@ function classValues(html: string, from: number): string[] {
   return values;
 }
 
-/** The classes of one class attribute's value. */
+/** The classes of one class attribute's value (entities decoded: React writes `&` as `&amp;`). */
 function classesIn(value: string): string[] {
   return (value.includes("&") ? decodeEntities(value) : value).split(/\s+/).filter((c) => c !== "");
 }

@@ -360,8 +360,10 @@ describe("content/data/counties and content/data/cities", () => {
       expect(loaded.content!.countyData["person-county"]).toBeUndefined();
       const { problems, routes } = buildRoutes(loaded.content!);
       expect(problems).toEqual([]);
-      const ctx = buildSiteContext(loaded.content!, routes, "/assets/styles.css").context!;
-      const html = parse(renderRoute(routes.find((r) => r.path === "/inmate-search")!, loaded.content!, ctx));
+      const ctx = buildSiteContext(loaded.content!, routes).context!;
+      const html = parse(
+        renderRoute(routes.find((r) => r.path === "/inmate-search")!, loaded.content!, ctx, { stylesheet: "/assets/styles.css", islands: {} }),
+      );
       const card = html.querySelector('[data-sheriff="person-county"]')!;
       expect(card.querySelector("[data-next]")!.text).toMatch(/Call us at/);
     } finally {

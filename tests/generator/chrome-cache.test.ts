@@ -8,23 +8,26 @@ import { buildSiteContext } from "../../generator/site-context.ts";
 import { root } from "../helpers/content-fixture.ts";
 
 // Pages with islands need their files' names; these stand in for the client build's hashed ones.
-const islands = Object.fromEntries(Object.keys(islandEntries(root)).map((n) => [n, { entry: `/assets/${n}.js`, imports: [] }]));
+const assets = {
+  stylesheet: "/assets/styles.css",
+  islands: Object.fromEntries(Object.keys(islandEntries(root)).map((n) => [n, { entry: `/assets/${n}.js`, imports: [] }])),
+};
 
 describe("header and footer cache", () => {
   it("renders every route byte-for-byte as rendering the header and footer in place does", () => {
     const { content, routes } = prepare(path.join(root, "content"));
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css", islands).context!;
+    const ctx = buildSiteContext(content, routes).context!;
     for (const route of routes) {
-      const cached = renderRoute(route, content, ctx);
+      const cached = renderRoute(route, content, ctx, assets);
       expect(cached).not.toContain("chrome-");
-      expect(cached, route.path).toBe(renderRoute(route, content, ctx, undefined, false));
+      expect(cached, route.path).toBe(renderRoute(route, content, ctx, assets, undefined, false));
     }
   });
 
   it("marks the current page in the header only on pages the header links to", () => {
     const { content, routes } = prepare(path.join(root, "content"));
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css", islands).context!;
-    const html = (p: string) => renderRoute(routes.find((r) => r.path === p)!, content, ctx);
+    const ctx = buildSiteContext(content, routes).context!;
+    const html = (p: string) => renderRoute(routes.find((r) => r.path === p)!, content, ctx, assets);
     expect(html("/contact")).toContain('<a href="/contact" aria-current="page"');
     expect(html("/county/wake-county")).toContain('<a href="/county/wake-county" aria-current="page"');
     expect(html("/surety-bonds")).not.toContain('aria-current="page"');

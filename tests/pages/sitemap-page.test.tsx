@@ -67,10 +67,10 @@ function render(site: Content) {
   expect(problems).toEqual([]);
   const paths = new Set(routes.map((r) => r.path));
   return languagesOf(site).map(({ lang }) => {
-    const built = buildSiteContext(site, routes, client.stylesheet, client.islands, lang);
-    const ctx = { ...built.context!, inlineAssets: pageInliner(out, client.stylesheet, client.islands) };
+    const ctx = buildSiteContext(site, routes, lang).context!;
+    const assets = { ...client, inline: pageInliner(out, client.stylesheet, client.islands) };
     const own = routes.filter((r) => r.lang === lang);
-    const pages = new Map(own.filter((r) => r.template === "sitemap").map((r) => [r.path, renderRoute(r, site, ctx)]));
+    const pages = new Map(own.filter((r) => r.template === "sitemap").map((r) => [r.path, renderRoute(r, site, ctx, assets)]));
     return { lang, paths, routes: own, pages, sitemap: ctx.paths.sitemap };
   });
 }

@@ -63,8 +63,8 @@ describe("newPage", () => {
     );
     const { content, routes } = prepare(dir);
     expect(routes.some((r) => r.path === "/county/randolph-county")).toBe(true);
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css").context!;
-    const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx);
+    const ctx = buildSiteContext(content, routes).context!;
+    const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx, { stylesheet: "/assets/styles.css", islands: {} });
     expect(html.match(/href="\/county\/randolph-county"/g)?.length).toBeGreaterThanOrEqual(3); // menu, drawer, footer
     expect(
       sitemapXml(

@@ -1,7 +1,7 @@
 /** The page-weight budgets (generator/checks/budgets.ts) pass a good page and name each kind of overweight one. */
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { budgets, checkBudgets } from "../../../generator/checks/budgets.ts";
+import { budgets, checkBudgets, checkStylesheetBudget } from "../../../generator/checks/budgets.ts";
 
 const islands = {
   "apply-form": { entry: "/assets/apply-form-1.js", imports: ["/assets/react-1.js"] },
@@ -9,7 +9,7 @@ const islands = {
 };
 const css = { file: "dist/assets/styles-1.css", text: "body{margin:0}" };
 const page = (body: string, file = "x.html") => ({ file, html: `<!DOCTYPE html><html><body>${body}</body></html>`, source: "content/pages/x.md" });
-const check = (pages: ReturnType<typeof page>[], stylesheet = css) => checkBudgets(pages, stylesheet, islands, ["apply-form"]);
+const check = (one: ReturnType<typeof page>) => checkBudgets(one, islands, ["apply-form"]);
 
 describe("page-weight budgets", () => {
   it("passes a small page with sized pictures and the apply form's scripts", () => {
@@ -17,12 +17,12 @@ describe("page-weight budgets", () => {
       '<img src="/a.svg" alt="" width="640" height="280"><svg width="20" height="20"></svg>' +
         '<link rel="modulepreload" href="/assets/react-1.js"><script type="module" src="/assets/apply-form-1.js"></script>',
     );
-    expect(check([ok])).toEqual([]);
+    expect(check(ok)).toEqual([]);
   });
 
   it("refuses a page over 25 KB gzipped, naming its size and source", () => {
     const big = page(`<p>${randomBytes(40_000).toString("base64")}</p>`); // base64 of random bytes hardly compresses
-    const [problem, ...rest] = check([big]);
+    const [problem, ...rest] = check(big);
     expect(rest).toEqual([]);
     expect(problem!.message).toMatch(/^The page is \d+\.\d KB gzipped, over the 25\.0 KB budget\./);
     expect(problem!.message).toContain("content/pages/x.md");
@@ -30,16 +30,22 @@ describe("page-weight budgets", () => {
 
   it("refuses JavaScript fetched before interaction, except the apply form's", () => {
     const eager = page('<script type="module" src="/assets/faq-accordion-1.js"></script>');
-    expect(check([eager]).map((p) => p.got)).toEqual(["/assets/faq-accordion-1.js"]);
+    expect(check(eager).map((p) => p.got)).toEqual(["/assets/faq-accordion-1.js"]);
   });
 
   it("refuses an <img> or <svg> without width and height", () => {
     const unsized = page('<img src="/a.png" alt="A"><svg viewBox="0 0 24 24"></svg>');
-    expect(check([unsized]).map((p) => p.message.split(" needs")[0])).toEqual(["Every <img>", "Every <svg>"]);
+    expect(check(unsized).map((p) => p.message.split(" needs")[0])).toEqual(["Every <img>", "Every <svg>"]);
   });
 
-  it("refuses a stylesheet over 12 KB gzipped or one that loads a web font", () => {
+  it("passes a small stylesheet without web fonts", () => {
+    expect(checkStylesheetBudget(css)).toEqual([]);
+  });
+
+  it("refuses a stylesheet over 12 KB gzipped or one that loads a web font, naming the stylesheet", () => {
     const heavy = { file: css.file, text: `/*${randomBytes(budgets.cssGzip).toString("base64")}*/@font-face{font-family:x}` };
-    expect(check([page("")], heavy).map((p) => p.got)).toEqual([expect.stringMatching(/KB$/), "@font-face"]);
+    const problems = checkStylesheetBudget(heavy);
+    expect(problems.map((p) => p.got)).toEqual([expect.stringMatching(/KB$/), "@font-face"]);
+    expect(problems.map((p) => p.file)).toEqual([css.file, css.file]);
   });
 });

@@ -23,9 +23,9 @@ describe("a page whose site description holds </script>", () => {
     // Spanish pages take the description from content/messages/es.yaml `site:`, English ones from site.yaml.
     if (lang === "en") content.site.description = hostile;
     else content.langs.es!.messages.site!.description = hostile;
-    const ctx = buildSiteContext(content, routes, "/assets/styles.css", {}, lang).context!;
+    const ctx = buildSiteContext(content, routes, lang).context!;
     const home = routes.find((r) => r.lang === lang && r.template === "home")!;
-    const html = renderRoute(home, content, ctx);
+    const html = renderRoute(home, content, ctx, { stylesheet: "/assets/styles.css", islands: {} });
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
