@@ -17,7 +17,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync,
 import path from "node:path";
 import type { PageFacts } from "./build-page.ts";
 import type { IslandAssets } from "./client.ts";
-import type { MarkdownFile } from "./content/load.ts";
+import type { MarkdownFile } from "./content/markdown-file.ts";
 import { listFiles } from "./write.ts";
 
 /** What the last successful build into one output folder made, and from what. */

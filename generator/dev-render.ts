@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { prepare } from "./build-site.ts";
 import { islandEntries } from "./client.ts";
-import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/load.ts";
+import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
 import { type PageAssets, renderNotFound, renderRoute } from "./render.tsx";
 import { langOfPath } from "./routes.ts";
 import { redirectPage } from "./seo/redirect-page.ts";

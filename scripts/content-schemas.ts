@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { listYaml } from "../generator/content/load.ts";
+import { listYaml } from "../generator/content/markdown-file.ts";
 import * as schemas from "../model/schemas/index.ts";
 
 /** Each JSON Schema file, the zod schema it comes from, and the content files it describes (globs, for people). */

@@ -13,8 +13,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseYaml } from "yaml";
-import { listMarkdown, loadContent } from "../generator/content/load.ts";
+import { loadContent } from "../generator/content/load.ts";
 import { parseMarkdown } from "../generator/content/markdown.ts";
+import { listMarkdown } from "../generator/content/markdown-file.ts";
 import { formatProblems } from "../generator/content/problem.ts";
 import { sourceHashOf } from "../generator/content/translations.ts";
 

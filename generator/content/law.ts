@@ -5,7 +5,8 @@
  * drift between pages or languages. A statute cited anywhere else (but on the law page) is a warning.
  */
 
-import type { YamlSource } from "../../model/content.ts";
+import type { ShownLaw, YamlSource } from "../../model/content.ts";
+import type * as schemas from "../../model/schemas/index.ts";
 import type { Law, LawTranslation } from "../../model/schemas/index.ts";
 import { lawStatementNames } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
@@ -96,4 +97,41 @@ export function citationFindings(file: string, text: string): Problem[] {
       "This page cites a statute in its own words. Say it with a statement of content/data/law.yaml ({law.name}, with its Spanish in content/es/data/law.yaml), so every page and both languages say the same; only the law page lists statutes.",
     got: JSON.stringify(text.slice(m.index).split("\n")[0]!.slice(0, 40)),
   }));
+}
+
+/** A translated law list (content/es/data/law.yaml): each English entry's cite, source and status with the Spanish title and fact. */
+export function translateLaw(
+  law: schemas.Law,
+  translation: schemas.LawTranslation,
+  source: YamlSource,
+  problems: Problem[],
+  missing: Problem[], // a statute not translated yet: a translation finding, shown in English meanwhile
+): ShownLaw {
+  const byCite = new Map(translation.entries.map((e) => [e.cite, e]));
+  const english = new Set(law.map((l) => l.cite));
+  translation.entries.forEach((e, i) => {
+    if (!english.has(e.cite))
+      problems.push({
+        file: source.file,
+        ...source.at(["entries", i, "cite"]),
+        field: `entries.${i}.cite`,
+        message: "content/data/law.yaml has no statute with this cite. Write the cite exactly as there, or delete this entry.",
+        expected: [...english].join(", "),
+        got: JSON.stringify(e.cite),
+      });
+  });
+  return law.map((l) => {
+    const t = byCite.get(l.cite);
+    if (!t) {
+      missing.push({
+        file: source.file,
+        ...source.at(["entries"]),
+        field: "entries",
+        message: `No translation of ${l.cite} here yet: this language's pages show it in English. Add an entry with its cite, title and fact.`,
+      });
+      return { ...l, lang: "en" as const };
+    }
+    const { title: _title, says: _says, ...rest } = l;
+    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact, ...(t.says ? { says: t.says } : {}) };
+  });
 }

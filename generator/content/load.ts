@@ -2,9 +2,8 @@
  * Loads everything in content/: reads each file, parses it with source positions, validates it against its
  * schema, renders Markdown bodies, and collects every problem of every file before giving up.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Root as MdastRoot } from "mdast";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { LangContent, LawDate, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
@@ -12,15 +11,16 @@ import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
-import { citationFindings, lawValues, statementTranslationProblems, unknownStatementProblems } from "./law.ts";
+import { citationFindings, lawValues, statementTranslationProblems, translateLaw, unknownStatementProblems } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
-import { type LinkRef, linkSchemeProblem, markdownToReact, parseMarkdown } from "./markdown.ts";
-import { messageParity, missingPhrases, readMessages } from "./messages.ts";
-import { contentCounts, fill, placeholderValues, unknownPlaceholderMessage, unknownPlaceholders, valueKeys, valueWords } from "./placeholders.ts";
+import { type LinkRef, markdownToReact } from "./markdown.ts";
+import { frontMatterLinks, listMarkdown, listYaml, type MarkdownFile, normalize, readMarkdownFile } from "./markdown-file.ts";
+import { dataPhrases, messageParity, missingPhrases, missingValueWords, readMessages } from "./messages.ts";
+import { contentCounts, fill, placeholderValues, valueWords } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { convertRichFields } from "./rich-fields.ts";
 import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
-import { fieldPath, validate } from "./validate.ts";
+import { validate } from "./validate.ts";
 import { parseYamlSource } from "./yaml-source.ts";
 
 /** Everything the site is built from: each language's pages under its code, and what every language shares. */
@@ -58,59 +58,6 @@ const figuresChecked = new WeakMap<MarkdownFile, { valuesKey: string; problems: 
 export interface LoadOptions {
   /** Files already read (by the build, or the dev server's files unchanged since), by path relative to the content folder. */
   markdown?: Map<string, MarkdownFile>;
-}
-
-/**
- * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. A file with `data` also
- * has its `source` and `tree`; its body is made from the tree when first rendered.
- */
-export interface MarkdownFile {
-  rel: string;
-  matter: string; // the front matter's text: every page reads it through menus and titles (build-site.ts siteHash)
-  data?: Record<string, unknown>; // the validated front matter, placeholders not yet filled
-  draft: boolean;
-  problems: Problem[];
-  links: LinkRef[];
-  tree?: MdastRoot;
-  source?: YamlSource;
-}
-
-/** The folders of one language's Markdown pages. */
-const pageFolders = ["pages", "counties", "cities", "bonds"];
-
-/** The schema of a Markdown file, by its folder (pages/404.md has its own). */
-export function schemaFor(rel: string): z.ZodType {
-  // A translation (content/es/pages/faqs.md) has its English file's schema: a first folder that is not a page folder is a language's.
-  const inner = pageFolders.includes(rel.split("/")[0]!) ? rel : rel.slice(rel.indexOf("/") + 1);
-  if (inner === "pages/404.md") return schemas.notFoundPage;
-  const folder = inner.split("/")[0];
-  if (folder === "counties") return schemas.countyPage;
-  if (folder === "cities") return schemas.cityPage;
-  if (folder === "bonds") return schemas.bondPage;
-  return schemas.fixedPage;
-}
-
-/** Reads, parses and validates one Markdown file of `contentDir` (like counties/wake-county.md). */
-export function readMarkdownFile(contentDir: string, rel: string, text?: string): MarkdownFile {
-  const file = `content/${rel}`;
-  const raw = normalize(text ?? readFileSync(path.join(contentDir, rel), "utf8"));
-  const none = (problems: Problem[], matter = ""): MarkdownFile => ({ rel, matter, draft: false, problems, links: [] });
-  const parsed = parseMarkdown(raw, file);
-  if (!parsed.source) return none(parsed.problems);
-  const problems = [...parsed.problems];
-  const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
-  problems.push(...yaml.problems);
-  if (!yaml.source) return none(problems, parsed.source.matter);
-  const result = validate(schemaFor(rel), yaml.source);
-  problems.push(...result.problems);
-  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
-  const base = { rel, matter: parsed.source.matter, source: yaml.source };
-  // A draft is checked like any page but left out of the site: no route, no links to check.
-  if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
-  problems.push(...draftMarkers(raw, file));
-  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
-  if (result.data === undefined) return { ...base, draft: false, problems, links };
-  return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
 }
 
 /** Loads `contentDir`; returns the content or every problem found in it. */
@@ -384,184 +331,6 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
 /** The site's languages as content/data/languages.yaml lists them, each with its addresses' prefix (the first at the root). */
 export function localesOf(languages: schemas.Languages): Locale[] {
   return languages.map((l, i) => ({ ...l, prefix: i === 0 ? "" : `/${l.code}` }));
-}
-
-/** The default language's messages must have every word of the placeholders' values (the others match its keys). */
-function missingValueWords(messages: MessagesFile): Problem[] {
-  return valueKeys
-    .filter((key) => !messages.leaves.has(`values.${key}`))
-    .map((key) => ({
-      file: messages.file,
-      ...messages.source.at(["values"]),
-      field: `values.${key}`,
-      message: `This file has no "values.${key}", a word the placeholders' values are made of (like {bookingTime}'s "hours"). Restore it from git.`,
-    }));
-}
-
-/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours, where in a building. */
-function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
-  const found: { text: string; file: string }[] = [];
-  for (const [name, c] of Object.entries(counties)) {
-    for (const court of c.courthouses ?? []) if (court.hours) found.push({ text: court.hours, file: `content/data/counties/${name}.yaml` });
-    for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
-      if (place?.address?.where) found.push({ text: place.address.where, file: `content/data/counties/${name}.yaml` });
-    for (const court of c.courthouses ?? []) if (court.serves) found.push({ text: court.serves, file: `content/data/counties/${name}.yaml` });
-  }
-  for (const [name, c] of Object.entries(cities))
-    for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])
-      if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });
-  return found;
-}
-
-/** A translated law list (content/es/data/law.yaml): each English entry's cite, source and status with the Spanish title and fact. */
-function translateLaw(
-  law: schemas.Law,
-  translation: schemas.LawTranslation,
-  source: YamlSource,
-  problems: Problem[],
-  missing: Problem[], // a statute not translated yet: a translation finding, shown in English meanwhile
-): ShownLaw {
-  const byCite = new Map(translation.entries.map((e) => [e.cite, e]));
-  const english = new Set(law.map((l) => l.cite));
-  translation.entries.forEach((e, i) => {
-    if (!english.has(e.cite))
-      problems.push({
-        file: source.file,
-        ...source.at(["entries", i, "cite"]),
-        field: `entries.${i}.cite`,
-        message: "content/data/law.yaml has no statute with this cite. Write the cite exactly as there, or delete this entry.",
-        expected: [...english].join(", "),
-        got: JSON.stringify(e.cite),
-      });
-  });
-  return law.map((l) => {
-    const t = byCite.get(l.cite);
-    if (!t) {
-      missing.push({
-        file: source.file,
-        ...source.at(["entries"]),
-        field: "entries",
-        message: `No translation of ${l.cite} here yet: this language's pages show it in English. Add an entry with its cite, title and fact.`,
-      });
-      return { ...l, lang: "en" as const };
-    }
-    const { title: _title, says: _says, ...rest } = l;
-    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact, ...(t.says ? { says: t.says } : {}) };
-  });
-}
-
-// Positions were needed for the problems above; without them a body's tree is about half the size to keep.
-function withoutPositions(tree: MdastRoot): MdastRoot {
-  const strip = (node: { position?: unknown; children?: unknown[] }) => {
-    delete node.position;
-    for (const child of node.children ?? []) strip(child as typeof node);
-  };
-  strip(tree as never);
-  return tree;
-}
-
-/** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
-export const draftMarker = "DRAFT:";
-
-function draftMarkers(raw: string, file: string): Problem[] {
-  if (!raw.includes(draftMarker)) return [];
-  return raw.split("\n").flatMap((line, i) => {
-    const column = line.indexOf(draftMarker);
-    if (column === -1) return [];
-    return [
-      {
-        file,
-        line: i + 1,
-        column: column + 1,
-        field: "",
-        message: `This page is published (no "draft: true"), but it still has text marked ${draftMarker} to replace. Write the real text, or set draft: true until it is ready.`,
-        got: line.trim().length > 80 ? `${line.trim().slice(0, 77)}...` : line.trim(),
-      },
-    ];
-  });
-}
-
-function normalize(text: string): string {
-  return text.replace(/\r\n?/g, "\n");
-}
-
-/** The Markdown files of one content folder, as paths relative to `contentDir` (like counties/wake-county.md), sorted. */
-export function listMarkdown(contentDir: string, folder: string): string[] {
-  const dir = path.join(contentDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .map((f) => `${folder}/${f}`);
-}
-
-/** Every Markdown file of the page folders (pages, counties, cities, bonds, in content/ and each language's folder), relative to `contentDir`. */
-export function listPageMarkdown(contentDir: string): string[] {
-  return ["", ...translationFolders(contentDir)].flatMap((lang) => pageFolders.flatMap((folder) => listMarkdown(contentDir, `${lang}${folder}`)));
-}
-
-/**
- * The content folders of the languages but the default (["es/"]), read from content/data/languages.yaml before the
- * content is loaded; a file that does not parse gives none here, and loadContent reports it.
- */
-function translationFolders(contentDir: string): string[] {
-  const file = path.join(contentDir, "data/languages.yaml");
-  if (!existsSync(file)) return [];
-  const { source } = parseYamlSource(normalize(readFileSync(file, "utf8")), "content/data/languages.yaml");
-  const result = schemas.languages.safeParse(source?.data);
-  return result.success ? result.data.slice(1).map((l) => `${l.code}/`) : [];
-}
-
-/** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */
-export function listYaml(contentDir: string, folder: string): string[] {
-  const dir = path.join(contentDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".yaml"))
-    .sort()
-    .map((f) => `${folder}/${f}`);
-}
-
-/** Every string value in a YAML source, with its field path. */
-function strings(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
-  if (typeof value === "string") return [{ path: at, text: value }];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...at, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...at, k]));
-  return [];
-}
-
-// Markdown in front-matter strings (FAQ answers, section texts) follows the body's link rules: https, tel:,
-// mailto:, a path or a #fragment. `[words](url)` and `<url>` are the two ways Markdown writes a link.
-const markdownLink = /\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)|<([a-z][a-z0-9+.-]*:[^>\s]*)>/gi; // one level of (…) inside a URL
-function frontMatterLinkSchemes(source: YamlSource): Problem[] {
-  return strings(source.data).flatMap(({ path: p, text }) =>
-    [...text.matchAll(markdownLink)].flatMap((m) => {
-      const problem = linkSchemeProblem(m[1] ?? m[2]!);
-      return problem ? [{ file: source.file, ...source.at(p), field: fieldPath(p), ...problem }] : [];
-    }),
-  );
-}
-
-function placeholderProblems(source: YamlSource): Problem[] {
-  return strings(source.data).flatMap(({ path: p, text }) =>
-    unknownPlaceholders(text).map(({ name }) => ({
-      file: source.file,
-      ...source.at(p),
-      field: fieldPath(p),
-      ...unknownPlaceholderMessage(name),
-    })),
-  );
-}
-
-// Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page. A picture's
-// `src` is a file, not a page: the link check of the built HTML finds a missing one.
-function frontMatterLinks(source: YamlSource): LinkRef[] {
-  return strings(source.data)
-    .filter(({ path: p, text }) => {
-      const key = p.findLast((k) => typeof k === "string");
-      return text.startsWith("/") && key !== undefined && key !== "from" && key !== "src" && (key !== "path" || p.length > 1);
-    })
-    .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
 }
 
 function fillDeep(value: unknown, values: PlaceholderValues): unknown {

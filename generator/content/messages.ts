@@ -8,8 +8,9 @@ import { z } from "zod";
 import type { MessagesFile, YamlSource } from "../../model/content.ts";
 import type { Lang, Translate } from "../../model/language.ts";
 import { type PlaceholderValues, placeholderNames } from "../../model/placeholders.ts";
+import type * as schemas from "../../model/schemas/index.ts";
 import { siteTranslation } from "../../model/schemas/index.ts";
-import { fill } from "./placeholders.ts";
+import { fill, valueKeys } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { validate } from "./validate.ts";
 
@@ -157,4 +158,31 @@ export function translator(messages: MessagesFile, values: PlaceholderValues): T
     // its own, not the site's); a value left as {name} stays for an island to fill.
     return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (all, name: string) => (vars && name in vars ? String(vars[name]) : fill(all, values)));
   };
+}
+
+/** The default language's messages must have every word of the placeholders' values (the others match its keys). */
+export function missingValueWords(messages: MessagesFile): Problem[] {
+  return valueKeys
+    .filter((key) => !messages.leaves.has(`values.${key}`))
+    .map((key) => ({
+      file: messages.file,
+      ...messages.source.at(["values"]),
+      field: `values.${key}`,
+      message: `This file has no "values.${key}", a word the placeholders' values are made of (like {bookingTime}'s "hours"). Restore it from git.`,
+    }));
+}
+
+/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours, where in a building. */
+export function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
+  const found: { text: string; file: string }[] = [];
+  for (const [name, c] of Object.entries(counties)) {
+    for (const court of c.courthouses ?? []) if (court.hours) found.push({ text: court.hours, file: `content/data/counties/${name}.yaml` });
+    for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
+      if (place?.address?.where) found.push({ text: place.address.where, file: `content/data/counties/${name}.yaml` });
+    for (const court of c.courthouses ?? []) if (court.serves) found.push({ text: court.serves, file: `content/data/counties/${name}.yaml` });
+  }
+  for (const [name, c] of Object.entries(cities))
+    for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])
+      if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });
+  return found;
 }

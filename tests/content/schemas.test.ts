@@ -7,8 +7,8 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { listMarkdown } from "../../generator/content/load.ts";
 import { parseMarkdown } from "../../generator/content/markdown.ts";
+import { listMarkdown } from "../../generator/content/markdown-file.ts";
 import { type contentSchemas, schemaFiles, schemaLine, yamlFiles } from "../../scripts/content-schemas.ts";
 import { root } from "../helpers/content-fixture.ts";
 

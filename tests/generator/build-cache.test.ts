@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BuildPlan, type PlanOptions, planBuild, reuseFrom, saveBuild } from "../../generator/build-cache.ts";
 import type { PageFacts } from "../../generator/build-page.ts";
-import { readMarkdownFile } from "../../generator/content/load.ts";
+import { readMarkdownFile } from "../../generator/content/markdown-file.ts";
 
 let work: string;
 let root: string;

@@ -1,0 +1,183 @@
+/**
+ * One Markdown page file on its own: read, parsed (front matter with source positions, body with remark),
+ * validated against its folder's schema, with its links, draft markers and placeholder typos found. Also lists the
+ * content folders' files. loadContent (load.ts) puts the files together.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Root as MdastRoot } from "mdast";
+import type { z } from "zod";
+import type { YamlSource } from "../../model/content.ts";
+import * as schemas from "../../model/schemas/index.ts";
+import { type LinkRef, linkSchemeProblem, parseMarkdown } from "./markdown.ts";
+import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
+import type { Problem } from "./problem.ts";
+import { fieldPath, validate } from "./validate.ts";
+import { parseYamlSource } from "./yaml-source.ts";
+
+/**
+ * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. A file with `data` also
+ * has its `source` and `tree`; its body is made from the tree when first rendered.
+ */
+export interface MarkdownFile {
+  rel: string;
+  matter: string; // the front matter's text: every page reads it through menus and titles (build-site.ts siteHash)
+  data?: Record<string, unknown>; // the validated front matter, placeholders not yet filled
+  draft: boolean;
+  problems: Problem[];
+  links: LinkRef[];
+  tree?: MdastRoot;
+  source?: YamlSource;
+}
+
+/** The folders of one language's Markdown pages. */
+const pageFolders = ["pages", "counties", "cities", "bonds"];
+
+/** The schema of a Markdown file, by its folder (pages/404.md has its own). */
+export function schemaFor(rel: string): z.ZodType {
+  // A translation (content/es/pages/faqs.md) has its English file's schema: a first folder that is not a page folder is a language's.
+  const inner = pageFolders.includes(rel.split("/")[0]!) ? rel : rel.slice(rel.indexOf("/") + 1);
+  if (inner === "pages/404.md") return schemas.notFoundPage;
+  const folder = inner.split("/")[0];
+  if (folder === "counties") return schemas.countyPage;
+  if (folder === "cities") return schemas.cityPage;
+  if (folder === "bonds") return schemas.bondPage;
+  return schemas.fixedPage;
+}
+
+/** Reads, parses and validates one Markdown file of `contentDir` (like counties/wake-county.md). */
+export function readMarkdownFile(contentDir: string, rel: string, text?: string): MarkdownFile {
+  const file = `content/${rel}`;
+  const raw = normalize(text ?? readFileSync(path.join(contentDir, rel), "utf8"));
+  const none = (problems: Problem[], matter = ""): MarkdownFile => ({ rel, matter, draft: false, problems, links: [] });
+  const parsed = parseMarkdown(raw, file);
+  if (!parsed.source) return none(parsed.problems);
+  const problems = [...parsed.problems];
+  const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
+  problems.push(...yaml.problems);
+  if (!yaml.source) return none(problems, parsed.source.matter);
+  const result = validate(schemaFor(rel), yaml.source);
+  problems.push(...result.problems);
+  problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
+  const base = { rel, matter: parsed.source.matter, source: yaml.source };
+  // A draft is checked like any page but left out of the site: no route, no links to check.
+  if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
+  problems.push(...draftMarkers(raw, file));
+  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
+  if (result.data === undefined) return { ...base, draft: false, problems, links };
+  return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
+}
+
+// Positions were needed for the problems above; without them a body's tree is about half the size to keep.
+function withoutPositions(tree: MdastRoot): MdastRoot {
+  const strip = (node: { position?: unknown; children?: unknown[] }) => {
+    delete node.position;
+    for (const child of node.children ?? []) strip(child as typeof node);
+  };
+  strip(tree as never);
+  return tree;
+}
+
+/** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
+export const draftMarker = "DRAFT:";
+
+function draftMarkers(raw: string, file: string): Problem[] {
+  if (!raw.includes(draftMarker)) return [];
+  return raw.split("\n").flatMap((line, i) => {
+    const column = line.indexOf(draftMarker);
+    if (column === -1) return [];
+    return [
+      {
+        file,
+        line: i + 1,
+        column: column + 1,
+        field: "",
+        message: `This page is published (no "draft: true"), but it still has text marked ${draftMarker} to replace. Write the real text, or set draft: true until it is ready.`,
+        got: line.trim().length > 80 ? `${line.trim().slice(0, 77)}...` : line.trim(),
+      },
+    ];
+  });
+}
+
+export function normalize(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/** The Markdown files of one content folder, as paths relative to `contentDir` (like counties/wake-county.md), sorted. */
+export function listMarkdown(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `${folder}/${f}`);
+}
+
+/** Every Markdown file of the page folders (pages, counties, cities, bonds, in content/ and each language's folder), relative to `contentDir`. */
+export function listPageMarkdown(contentDir: string): string[] {
+  return ["", ...translationFolders(contentDir)].flatMap((lang) => pageFolders.flatMap((folder) => listMarkdown(contentDir, `${lang}${folder}`)));
+}
+
+/**
+ * The content folders of the languages but the default (["es/"]), read from content/data/languages.yaml before the
+ * content is loaded; a file that does not parse gives none here, and loadContent reports it.
+ */
+function translationFolders(contentDir: string): string[] {
+  const file = path.join(contentDir, "data/languages.yaml");
+  if (!existsSync(file)) return [];
+  const { source } = parseYamlSource(normalize(readFileSync(file, "utf8")), "content/data/languages.yaml");
+  const result = schemas.languages.safeParse(source?.data);
+  return result.success ? result.data.slice(1).map((l) => `${l.code}/`) : [];
+}
+
+/** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */
+export function listYaml(contentDir: string, folder: string): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => `${folder}/${f}`);
+}
+
+/** Every string value in a YAML source, with its field path. */
+function strings(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === "string") return [{ path: at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...at, i]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...at, k]));
+  return [];
+}
+
+// Markdown in front-matter strings (FAQ answers, section texts) follows the body's link rules: https, tel:,
+// mailto:, a path or a #fragment. `[words](url)` and `<url>` are the two ways Markdown writes a link.
+const markdownLink = /\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)|<([a-z][a-z0-9+.-]*:[^>\s]*)>/gi; // one level of (…) inside a URL
+function frontMatterLinkSchemes(source: YamlSource): Problem[] {
+  return strings(source.data).flatMap(({ path: p, text }) =>
+    [...text.matchAll(markdownLink)].flatMap((m) => {
+      const problem = linkSchemeProblem(m[1] ?? m[2]!);
+      return problem ? [{ file: source.file, ...source.at(p), field: fieldPath(p), ...problem }] : [];
+    }),
+  );
+}
+
+function placeholderProblems(source: YamlSource): Problem[] {
+  return strings(source.data).flatMap(({ path: p, text }) =>
+    unknownPlaceholders(text).map(({ name }) => ({
+      file: source.file,
+      ...source.at(p),
+      field: fieldPath(p),
+      ...unknownPlaceholderMessage(name),
+    })),
+  );
+}
+
+// Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page. A picture's
+// `src` is a file, not a page: the link check of the built HTML finds a missing one.
+export function frontMatterLinks(source: YamlSource): LinkRef[] {
+  return strings(source.data)
+    .filter(({ path: p, text }) => {
+      const key = p.findLast((k) => typeof k === "string");
+      return text.startsWith("/") && key !== undefined && key !== "from" && key !== "src" && (key !== "path" || p.length > 1);
+    })
+    .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
+}
