@@ -11,6 +11,8 @@ export default defineConfig({
   optimizeDeps: { include: ["react", "react/jsx-runtime", "react-dom/client"] },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // A folder per run where the browser tests share their builds (tests/helpers/shared-builds.tsx).
+    globalSetup: ["tests/helpers/builds-setup.ts"],
     exclude: ["node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
