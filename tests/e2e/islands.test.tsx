@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
@@ -142,8 +142,8 @@ async function tapNothing(page: Page) {
       }
     return null;
   });
-  expect(point).not.toBeNull();
-  await page.touchscreen.tap(point!.x, point!.y);
+  if (!point) throw new Error(`No point of ${page.url()} to tap that is not a control.`);
+  await page.touchscreen.tap(point.x, point.y);
 }
 /** Resolves once the page has laid out and painted twice more: whatever a render just changed is on screen. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -156,8 +156,8 @@ const allHydrated = (page: Page) =>
   );
 /** Forgets the layout shifts so far: what loading the page moved is not what the visitor's actions and hydration move. */
 const resetShifts = (page: Page) => page.evaluate(() => ((window as unknown as { shifts: unknown[] }).shifts.length = 0));
-/** Turns the mouse wheel by `dy` and waits until the page has scrolled there (as far as it can). */
-async function wheelBy(page: Page, dy: number) {
+/** Turns the mouse wheel by `dy` and waits until the page has scrolled there (as far as it can); `expect` is the test's. */
+async function wheelBy(page: Page, dy: number, expect: ExpectStatic) {
   const { from, max } = await page.evaluate(() => ({ from: scrollY, max: document.documentElement.scrollHeight - innerHeight }));
   await page.mouse.wheel(0, dy);
   const to = Math.min(max, Math.max(0, from + dy));
@@ -303,8 +303,8 @@ describe.concurrent("islands at 390 px with touch: no layout shift while scrolli
       const y = await island.evaluate((el) => Math.round(el.getBoundingClientRect().top));
       const before = await island.innerHTML();
       await tapNothing(page);
-      await wheelBy(page, 200);
-      await wheelBy(page, -200);
+      await wheelBy(page, 200, expect);
+      await wheelBy(page, -200, expect);
       await expect.poll(() => allHydrated(page)).toBe(true);
       await twoFrames(page);
       expect(await island.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(y);
