@@ -1,20 +1,26 @@
 /**
  * Every route of the route table, and the not-found pages (an English and a Spanish address), in a real browser at a phone and a desktop width with JavaScript on:
  * status, console and network cleanliness, no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
- * in test-results/screenshots/<width>/.
+ * in test-results/screenshots/<width>/. On the same load: every phone number on one line, and on Spanish pages (at 1280 px) no English template word in
+ * what a screen reader meets (tests/helpers/page-checks.ts says how each is found). Each page is loaded once per width: loads are most of the time.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
-import { root } from "../helpers/content-fixture.ts";
-import { type PageProblems, type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+import { englishFound, englishOnlyWords, phoneLines, spanishTexts } from "../helpers/page-checks.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
+import { type PageProblems, type ServedBuild, serveBuild, serveDir, watchPage } from "../helpers/site-server.ts";
 
 // Read at module load, so each route is its own named test and new content files add tests by themselves.
+// The "site" build is made from content/ as it is.
 const { routes, content } = prepare(path.join(root, "content"));
+const english = englishOnlyWords(path.join(root, "content"), content.site.name);
 const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -27,11 +33,13 @@ const missing = [
 ] as const;
 const shots = path.join(root, "test-results/screenshots");
 
+// Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
+await sharedBuild("site");
 let site: ServedBuild;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveBuild(), launchChromium()]);
+  [site, browser] = await Promise.all([serveBuild("site"), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -63,10 +71,10 @@ async function screenshot(page: Page, width: number, urlPath: string): Promise<v
 }
 
 /** Opens `urlPath` in a fresh page of `ctx` with its problems recorded. */
-async function visit(ctx: BrowserContext, urlPath: string) {
+async function visit(ctx: BrowserContext, urlPath: string, base = site.base) {
   const page = await ctx.newPage();
-  const problems = await watchPage(page, site.base);
-  const response = await page.goto(site.base + urlPath);
+  const problems = await watchPage(page, base);
+  const response = await page.goto(base + urlPath);
   return { page, problems, status: response?.status() };
 }
 
@@ -74,12 +82,26 @@ const listed = (label: string, items: string[]) => `${label}:\n  ${items.join("\
 
 /** Asserts what every page shares: one <h1>, no uncaught errors, outside requests or CSP violations, axe clean. */
 async function expectSound(expect: ExpectStatic, page: Page, problems: PageProblems): Promise<void> {
-  expect(await page.locator("h1").count(), "number of <h1> elements").toBe(1);
+  expect.soft(await page.locator("h1").count(), "number of <h1> elements").toBe(1);
   const violations = await axeViolations(page);
-  expect(violations, listed("axe-core violations", violations)).toEqual([]);
-  expect(problems.pageErrors, listed("uncaught errors", problems.pageErrors)).toEqual([]);
-  expect(problems.outsideRequests, listed("requests to other origins (aborted)", problems.outsideRequests)).toEqual([]);
-  expect(problems.cspViolations, listed("Content-Security-Policy violations", problems.cspViolations)).toEqual([]);
+  expect.soft(violations, listed("axe-core violations", violations)).toEqual([]);
+  expect.soft(problems.pageErrors, listed("uncaught errors", problems.pageErrors)).toEqual([]);
+  expect.soft(problems.outsideRequests, listed("requests to other origins (aborted)", problems.outsideRequests)).toEqual([]);
+  expect.soft(problems.cspViolations, listed("Content-Security-Policy violations", problems.cspViolations)).toEqual([]);
+}
+
+/** No English template word in what a screen reader meets on the Spanish page (or Spanish part) loaded in `page`. */
+async function expectSpanish(expect: ExpectStatic, page: Page): Promise<void> {
+  const found = englishFound(await page.evaluate(spanishTexts), english);
+  expect.soft(found, listed("English template words on a Spanish page", found)).toEqual([]);
+}
+
+/** Every phone number laid out in `page` is on one line; every page shows at least the header's and footer's. */
+async function expectPhonesOnOneLine(expect: ExpectStatic, page: Page): Promise<void> {
+  const numbers = await page.evaluate(phoneLines);
+  expect.soft(numbers.length, "phone numbers laid out").toBeGreaterThan(0);
+  const broken = numbers.filter((n) => n.tops.length > 1).map((n) => `${n.number} in ${n.where}: lines at ${n.tops.join(", ")} px`);
+  expect.soft(broken, listed("phone numbers broken across lines", broken)).toEqual([]);
 }
 
 for (const { width, height } of viewports) {
@@ -93,19 +115,25 @@ for (const { width, height } of viewports) {
       await ctx?.close();
     });
 
-    // The test context's `expect`, as vitest requires in concurrent tests.
-    it.for(routes.map((r) => r.path))("%s loads cleanly, has one <h1> and no axe violations", async (urlPath, { expect }) => {
-      const { page, problems, status } = await visit(ctx, urlPath);
-      try {
-        await screenshot(page, width, urlPath);
-        expect(status, "response status").toBe(200);
-        await expectSound(expect, page, problems);
-        expect(problems.consoleErrors, listed("console errors", problems.consoleErrors)).toEqual([]);
-        expect(problems.failedRequests, listed("failed same-origin requests", problems.failedRequests)).toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
+    // The test context's `expect`, as vitest requires in concurrent tests; expect.soft reports each check's failure
+    // without hiding the others'.
+    it.for(routes)(
+      "$path loads cleanly, has one <h1>, no axe violations, phone numbers on one line (Spanish: no English template word)",
+      async (route, { expect }) => {
+        const { page, problems, status } = await visit(ctx, route.path);
+        try {
+          await screenshot(page, width, route.path);
+          expect(status, "response status").toBe(200);
+          await expectSound(expect, page, problems);
+          expect.soft(problems.consoleErrors, listed("console errors", problems.consoleErrors)).toEqual([]);
+          expect.soft(problems.failedRequests, listed("failed same-origin requests", problems.failedRequests)).toEqual([]);
+          if (route.lang === "es" && width === 1280) await expectSpanish(expect, page);
+          await expectPhonesOnOneLine(expect, page); // last: it opens every <details>
+        } finally {
+          await page.close();
+        }
+      },
+    );
 
     it.for(missing)("%s answers 404 with its not-found page, and logs the missing path", async ([missingPath, heading], { expect }) => {
       const { page, problems, status } = await visit(ctx, missingPath);
@@ -122,6 +150,7 @@ for (const { width, height } of viewports) {
         expect(unexpected, listed("unexpected console errors", unexpected)).toEqual([]);
         const pathLogs = problems.consoleErrors.filter((m) => m.includes(missingPath));
         expect(pathLogs, listed(`want one console error naming ${missingPath}; all console errors`, problems.consoleErrors)).toHaveLength(1);
+        if (missingPath.startsWith("/es/") && width === 1280) await expectSpanish(expect, page); // its Spanish part
       } finally {
         await page.close();
       }
@@ -129,34 +158,45 @@ for (const { width, height } of viewports) {
   });
 }
 
+describe("the English-word check on Spanish pages", () => {
+  it("knows the English template words from the messages files (en.yaml says Step {number}, es.yaml Paso {number})", ({ expect }) => {
+    expect(english.has("step")).toBe(true);
+    expect(english.has("paso")).toBe(false);
+  });
+});
+
 describe("the Content-Security-Policy check", () => {
   it("reports an inline script and a style attribute that the page's policy does not allow", async ({ expect }) => {
     // A copy of the home page with an inline script the build never hashed and an inline style, served under the
     // home page's policy: what a hand-edited page or a template that bypasses the build would look like.
+    // On a copy: the build is shared with other files.
+    const copy = mkdtempSync(path.join(tmpdir(), "csp-probe-"));
+    cpSync(site.outDir, copy, { recursive: true });
     const probe = "/csp-probe";
-    const html = readFileSync(path.join(site.outDir, "index.html"), "utf8").replace(
+    const html = readFileSync(path.join(copy, "index.html"), "utf8").replace(
       "</body>",
       '<script>document.title = "changed";</script><p style="color: red">styled</p></body>',
     );
-    writeFileSync(path.join(site.outDir, `${probe.slice(1)}.html`), html);
-    const headersPath = path.join(site.outDir, "_headers");
+    writeFileSync(path.join(copy, `${probe.slice(1)}.html`), html);
+    const headersPath = path.join(copy, "_headers");
     const homePolicy = /^\/\n {2}(Content-Security-Policy: .*)$/m.exec(readFileSync(headersPath, "utf8"))?.[1];
     expect(homePolicy, "the home page's policy in _headers").toBeDefined();
-    // Replaced in one rename: the pages tested above may still be loading.
-    writeFileSync(`${headersPath}.new`, `${probe}\n  ${homePolicy}\n${readFileSync(headersPath, "utf8")}`);
-    renameSync(`${headersPath}.new`, headersPath);
+    writeFileSync(headersPath, `${probe}\n  ${homePolicy}\n${readFileSync(headersPath, "utf8")}`);
 
+    const served = await serveDir(copy);
     const ctx = await browser.newContext();
     try {
-      const { page, problems, status } = await visit(ctx, probe);
+      const { page, problems, status } = await visit(ctx, probe, served.base);
       expect(status).toBe(200);
       expect(await page.title(), "the unhashed script did not run").not.toBe("changed");
       await expect.poll(() => problems.cspViolations.length).toBe(2);
       expect(problems.cspViolations.join("\n")).toMatch(/script-src-elem blocked inline/);
       expect(problems.cspViolations.join("\n")).toMatch(/style-src-attr blocked inline/);
-      expect(problems.cspViolations.every((v) => v.startsWith(`${site.base}${probe}: `))).toBe(true);
+      expect(problems.cspViolations.every((v) => v.startsWith(`${served.base}${probe}: `))).toBe(true);
     } finally {
       await ctx.close();
+      await served.close();
+      removeDir(copy);
     }
   });
 });

@@ -1,30 +1,26 @@
 /** The header's drawer and Counties menu work with JavaScript disabled, by touch and by keyboard (issue #2, item 7). */
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/build-site.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
-import { createPreviewServer } from "../../scripts/preview.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
+import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
 
-const out = mkdtempSync(path.join(tmpdir(), "e2e-"));
-const server = createPreviewServer(out);
+// Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
+await sharedBuild("site");
+let site: ServedBuild;
 let browser: Browser;
 let base = "";
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([serveBuild("site"), launchChromium()]);
+  base = site.base;
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server.close(resolve));
-  removeDir(out);
+  await site?.close();
 });
 
 const noJs = (width: number, height: number, hasTouch = false): Promise<BrowserContext> =>
@@ -84,7 +80,7 @@ describe("Counties menu at 1280 px without JavaScript", () => {
 });
 
 describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on the page)", () => {
-  it("opens 200 ms after the pointer arrives and closes 150 ms after it leaves", async () => {
+  it("opens 200 ms after the pointer arrives and closes 150 ms after it leaves, not sooner", async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await ctx.newPage();
     await page.goto(`${base}/`);
@@ -109,10 +105,10 @@ describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on 
     const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
     const openDelay = marks.open! - marks.enter!;
     const closeDelay = marks.closed! - marks.leave!;
+    // Not before the delays; that it then opens and closes is what the polls above waited for. No upper bound: a busy
+    // machine may paint the change late, and no test asserts on how long something took.
     expect(openDelay).toBeGreaterThanOrEqual(195);
-    expect(openDelay).toBeLessThan(320);
     expect(closeDelay).toBeGreaterThanOrEqual(145);
-    expect(closeDelay).toBeLessThan(270);
     await ctx.close();
   });
 });

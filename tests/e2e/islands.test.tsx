@@ -1,57 +1,45 @@
 /**
  * The islands in a real browser (issue #3): the FAQ accordion, the apply-form loader with the provider stubbed
  * (success, failure, timeout, leaving the page), the toasts, the error boundary, and the no-JavaScript versions.
- * The site is built with a form id in site.yaml and a test-only island that throws on the FAQ page.
+ * The site is the shared "islands" build: a form id in site.yaml and a test-only island that throws on the FAQ page.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { prepare } from "../../generator/build-site.ts";
-import { InfoPage } from "../../pages/info-page.tsx";
-import { type Template, templates } from "../../pages/registry.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { sampleFormId } from "../../scripts/sample-form.ts";
-import { Island } from "../../templates/islands/island.tsx";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
-import { throws } from "../fixtures/islands/throws/throws.tsx";
-import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
 const formId = sampleFormId;
 const provider = "https://form.jotform.com";
 const scriptUrl = `${provider}/jsform/${formId}`;
 
-// The FAQ page also carries the test-only island that throws once hydrated.
-const infoWithThrows: Template = {
-  file: "tests/e2e/islands.test.tsx",
-  component: ((props: Parameters<typeof InfoPage>[0]) => (
-    <>
-      <InfoPage {...props} />
-      {props.page.path === "/faqs" && <Island island={throws} props={{ message: "The test island failed on purpose." }} />}
-    </>
-  )) as Template["component"],
-};
+// Built (or taken from an earlier file of this run) while the tests are collected, where no hook timeout applies (on
+// a busy machine a build takes minutes); the pages that carry islands are read from it, so each is its own named test.
+const build = await sharedBuild("islands");
+const content = build.contentDir;
+const { routes } = prepare(content);
+const htmlOf = (urlPath: string) => readFileSync(path.join(build.outDir, fileForPath(urlPath)), "utf8");
+// Every page whose HTML carries an island (a new island page is covered without a change here).
+const islandPages = routes.map((r) => r.path).filter((p) => /data-island="(?!throws)/.test(htmlOf(p)));
 
-let content = "";
 let site: ServedBuild;
 let browser: Browser;
 
 beforeAll(async () => {
-  content = contentWithFormId();
-  site = await serveBuild({
-    contentDir: content,
-    checks: true, // the build with a form id and an extra island must pass its own checks too
-    extraIslands: { throws: "tests/fixtures/islands/throws/entry.tsx" },
-    templates: { ...templates, info: infoWithThrows },
-  });
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([serveBuild("islands"), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  removeDir(content);
 });
 
 /** The provider's embed script, as Jotform's does it: an iframe placed right after the script element. */
@@ -116,16 +104,33 @@ async function holdScript(page: Page, island: string) {
   return release;
 }
 
-/** Records every layout-shift entry from the page's start, whether or not it follows input. */
+/**
+ * Records every layout-shift entry from the page's start, whether or not it follows input, with what moved. Under
+ * CPU load chromium paints a page before its layout settles, and the header bar or a row of buttons then moves by
+ * itself (0.004–0.04, measured at 4–6× CPU throttling), before anything is touched: tests that ask what the islands
+ * move call resetShifts once the page has loaded.
+ */
 const recordShifts = (context: BrowserContext) =>
   context.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
+    const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
     w.shifts = [];
+    const name = (n: Node | null) =>
+      n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}.${[...n.classList].slice(0, 3).join(".")}` : String(n?.nodeName);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
+      for (const e of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[])
+        w.shifts.push({ value: e.value, moved: e.sources.map((s) => name(s.node)) });
     }).observe({ type: "layout-shift", buffered: true });
   });
-const shiftSum = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+/** The recorded shifts' sum, and what moved (for the failure message). */
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => {
+    const { shifts } = window as unknown as { shifts: { value: number; moved: string[] }[] };
+    return { sum: shifts.reduce((a, s) => a + s.value, 0), moved: shifts.map((s) => `${s.value.toFixed(4)}: ${s.moved.join(", ")}`) };
+  });
+const expectNoShift = async (page: Page, label = "layout shifts") => {
+  const { sum, moved } = await shiftsOf(page);
+  expect(sum, `${label}:\n  ${moved.join("\n  ")}`).toBe(0);
+};
 const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 /** Taps a point of the viewport that is no control (so the tap only wakes the islands), without scrolling. */
 async function tapNothing(page: Page) {
@@ -137,8 +142,26 @@ async function tapNothing(page: Page) {
       }
     return null;
   });
-  expect(point).not.toBeNull();
-  await page.touchscreen.tap(point!.x, point!.y);
+  if (!point) throw new Error(`No point of ${page.url()} to tap that is not a control.`);
+  await page.touchscreen.tap(point.x, point.y);
+}
+/** Resolves once the page has laid out and painted twice more: whatever a render just changed is on screen. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/** Whether every island of the page but the test's throwing one has hydrated. */
+const allHydrated = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-island]:not([data-island="throws"])')].every((m) =>
+      Object.keys(m.firstElementChild ?? {}).some((k) => k.startsWith("__reactFiber$")),
+    ),
+  );
+/** Forgets the layout shifts so far: what loading the page moved is not what the visitor's actions and hydration move. */
+const resetShifts = (page: Page) => page.evaluate(() => ((window as unknown as { shifts: unknown[] }).shifts.length = 0));
+/** Turns the mouse wheel by `dy` and waits until the page has scrolled there (as far as it can); `expect` is the test's. */
+async function wheelBy(page: Page, dy: number, expect: ExpectStatic) {
+  const { from, max } = await page.evaluate(() => ({ from: scrollY, max: document.documentElement.scrollHeight - innerHeight }));
+  await page.mouse.wheel(0, dy);
+  const to = Math.min(max, Math.max(0, from + dy));
+  await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(to));
 }
 const docHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -163,14 +186,14 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     expect(await q.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
     const openHeight = await docHeight(page);
     expect(openHeight).toBeGreaterThan(height);
-    await page.evaluate(() => ((window as unknown as { shifts: number[] }).shifts.length = 0)); // the tap's own opening
+    await resetShifts(page); // the page's load and the tap's own opening
     release();
     await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     expect(await q.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
     expect(await top(page, `#${await q.getAttribute("id")}`)).toBe(y);
     expect(await docHeight(page)).toBe(openHeight);
-    expect(await shiftSum(page)).toBe(0);
+    await expectNoShift(page);
     // A second tap closes it, a tap on another question opens that one and closes this one.
     await q.tap();
     expect(await openCount(page)).toBe(0);
@@ -194,6 +217,8 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     await page.goto(`${site.base}/faqs`, { waitUntil: "networkidle" });
     const q = questions(page).nth(Math.min(6, (await questions(page).count()) - 1));
     const id = `#${await q.getAttribute("id")}`;
+    await twoFrames(page);
+    await resetShifts(page); // what the load moved is not the island's
     await page.evaluate((sel) => {
       const el = document.querySelector(sel)!;
       scrollTo(0, el.getBoundingClientRect().top + scrollY - 300);
@@ -201,11 +226,11 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     const [y, height] = [await top(page, id), await docHeight(page)];
     await tapNothing(page); // not a control: only wakes the island
     await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     expect(await top(page, id)).toBe(y);
     expect(await docHeight(page)).toBe(height);
     expect(await openCount(page)).toBe(0);
-    expect(await shiftSum(page)).toBe(0);
+    await expectNoShift(page);
     await context.close();
   });
 });
@@ -242,49 +267,53 @@ describe("FAQ accordion keys (1280 px)", () => {
 
   it("fetches no JavaScript before the visitor does something, and hydrates when a scroll brings it near", async () => {
     const { context, page, scripts } = await open(1280);
+    // networkidle: no request for 500 ms after the load.
     await page.goto(`${site.base}/vehicle-bail-bonds`, { waitUntil: "networkidle" });
-    await page.waitForTimeout(300);
     expect(scripts).toEqual([]);
     await page.mouse.move(100, 300);
-    for (let y = 0; y < 8000 && !(await hydrated(page, "faq-accordion")); y += 400) {
+    // Scrolls as a reader does until the accordion is near; each wheel is waited for until it has scrolled.
+    const near = () => faq(page).evaluate((el) => el.getBoundingClientRect().top < innerHeight + 200);
+    while (!(await near())) {
+      const before = await page.evaluate(() => scrollY);
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(150);
+      await expect.poll(() => page.evaluate(() => scrollY)).not.toBe(before);
     }
-    expect(await hydrated(page, "faq-accordion")).toBe(true);
+    await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
     expect(scripts.some((s) => s.includes("/assets/faq-accordion-"))).toBe(true);
     await context.close();
   });
 });
 
-describe("islands at 390 px with touch: no layout shift while scrolling and tapping", () => {
-  // Every page whose HTML carries an island, read from the build (a new island page is covered without a change here).
-  it("#16 layout-shift entries sum to 0 on every island page, and the island's top has not moved", async () => {
-    const islandPages: string[] = [];
-    for (const route of site.routes) {
-      const html = await (await fetch(`${site.base}${route.path}`)).text();
-      if (/data-island="(?!throws)/.test(html)) islandPages.push(route.path);
-    }
+describe.concurrent("islands at 390 px with touch: no layout shift while scrolling and tapping", () => {
+  it("finds the island pages in the build", () => {
     expect(islandPages).toEqual(expect.arrayContaining(["/faqs", "/payment-plans", "/apply"]));
-    const results: Record<string, number> = {};
-    for (const route of islandPages) {
-      const { context, page } = await open(390, { stub: "form" });
+  });
+
+  // As a visitor on a phone: the page has loaded, they scroll to the island, tap beside it (which wakes the islands)
+  // and scroll on while the JavaScript arrives and hydrates.
+  it.for(islandPages)("#16 %s: waking and hydrating its islands moves nothing, and the island is its server HTML", async (route, { expect }) => {
+    const { context, page } = await open(390, { stub: "form" });
+    try {
       await recordShifts(context);
-      await page.goto(`${site.base}${route}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.base}${route}`);
       const island = page.locator('[data-island]:not([data-island="throws"]):not([data-island="toaster"])').first();
       await island.evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - 200));
-      await page.waitForTimeout(100);
+      await twoFrames(page);
+      await resetShifts(page); // what loading the page moved is not the islands' doing
       const y = await island.evaluate((el) => Math.round(el.getBoundingClientRect().top));
       const before = await island.innerHTML();
       await tapNothing(page);
-      await page.mouse.wheel(0, 200);
-      await page.mouse.wheel(0, -200);
-      await page.waitForTimeout(800);
-      expect(await island.evaluate((el) => Math.round(el.getBoundingClientRect().top)), route).toBe(y);
-      expect(await island.innerHTML(), `${route}: the hydrated island is its server HTML`).toBe(before);
-      results[route] = await shiftSum(page);
+      await wheelBy(page, 200, expect);
+      await wheelBy(page, -200, expect);
+      await expect.poll(() => allHydrated(page)).toBe(true);
+      await twoFrames(page);
+      expect(await island.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(y);
+      expect(await island.innerHTML(), "the hydrated island is its server HTML").toBe(before);
+      const { sum, moved } = await shiftsOf(page);
+      expect(sum, `layout shifts after the page loaded:\n  ${moved.join("\n  ")}`).toBe(0);
+    } finally {
       await context.close();
     }
-    expect(results).toEqual(Object.fromEntries(islandPages.map((p) => [p, 0])));
   });
 });
 
@@ -393,16 +422,20 @@ describe("apply-form loader", () => {
     expect(await container(page).locator("script").count()).toBe(1);
     await context.close();
   });
+});
 
-  it("no other page sends a request to the provider, even after interaction", async () => {
+describe.concurrent("no page but the apply page sends a request to the form provider", () => {
+  it.for(routes.filter((r) => r.template !== "apply").map((r) => r.path))("%s, even after interaction", async (urlPath, { expect }) => {
     const { context, page, providerRequests } = await open(1280, { stub: "form" });
-    for (const route of site.routes.filter((r) => r.template !== "apply")) {
-      await page.goto(`${site.base}${route.path}`);
-      await page.keyboard.press("Tab");
+    try {
+      await page.goto(`${site.base}${urlPath}`);
+      await page.keyboard.press("Tab"); // wakes the islands that wait for the visitor
+      await expect.poll(() => allHydrated(page)).toBe(true);
+      await twoFrames(page); // their effects have run
+      expect(providerRequests).toEqual([]);
+    } finally {
+      await context.close();
     }
-    await page.waitForTimeout(300);
-    expect(providerRequests).toEqual([]);
-    await context.close();
   });
 });
 
@@ -561,22 +594,28 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
-  it("every page has a visible call link and a visible apply link that leads to the apply page", async () => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await open(width, { js: false });
-      for (const route of site.routes) {
-        await page.goto(`${site.base}${route.path}`);
-        const call = page.locator('main a[href^="tel:"]');
-        // The apply page of the page's own language.
-        const applyPath = site.routes.find((r) => r.lang === route.lang && r.template === "apply")!.path;
-        const apply = page.locator(`main a[href="${applyPath}"], main a[href="#apply-form"]`);
-        expect(await call.first().isVisible(), `${route.path} call link at ${width}`).toBe(true);
-        expect(await apply.first().isVisible(), `${route.path} apply link at ${width}`).toBe(true);
-      }
-      await page.goto(`${site.base}/`);
-      await page.locator('main a[href="/apply"]').first().click();
-      await page.waitForURL(`${site.base}/apply`);
-      expect(await page.locator("h1").count()).toBe(1);
+  it("an apply link leads to the apply page", async () => {
+    const { context, page } = await open(390, { js: false });
+    await page.goto(`${site.base}/`);
+    await page.locator('main a[href="/apply"]').first().click();
+    await page.waitForURL(`${site.base}/apply`);
+    expect(await page.locator("h1").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe.concurrent.for([390, 1280])("without JavaScript at %i px", (width) => {
+  it.for(routes)("$path has a visible call link and a visible apply link", async (route, { expect }) => {
+    const { context, page } = await open(width, { js: false });
+    try {
+      await page.goto(`${site.base}${route.path}`);
+      const call = page.locator('main a[href^="tel:"]');
+      // The apply page of the page's own language.
+      const applyPath = routes.find((r) => r.lang === route.lang && r.template === "apply")!.path;
+      const apply = page.locator(`main a[href="${applyPath}"], main a[href="#apply-form"]`);
+      expect(await call.first().isVisible(), "call link").toBe(true);
+      expect(await apply.first().isVisible(), "apply link").toBe(true);
+    } finally {
       await context.close();
     }
   });

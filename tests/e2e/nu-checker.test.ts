@@ -3,13 +3,16 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../generator/build-site.ts";
-import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
 
-const out = mkdtempSync(path.join(tmpdir(), "nu-"));
-const withForm = mkdtempSync(path.join(tmpdir(), "nu-form-"));
-let formContent = "";
+// The shared builds (tests/helpers/shared-builds.tsx); the made-up bad pages go to a folder of this file's own.
+// Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
+const out = (await sharedBuild("site")).outDir;
+// With a form id, /apply carries the apply-form island and the toaster's region.
+const withForm = (await sharedBuild("islands")).outDir;
+const bad = mkdtempSync(path.join(tmpdir(), "nu-bad-"));
 // The messages filtered out, each about something newer than the checker's schemas, none an error in a browser:
 // - `interestfor`, the interest-invoker attribute that opens the Counties menu on hover without JavaScript
 //   (ARCHITECTURE.md, "JavaScript only in islands");
@@ -32,17 +35,7 @@ const vnu = (target: string) =>
     { encoding: "utf8" },
   );
 
-beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
-  // With a form id, /apply carries the apply-form island and the toaster's region.
-  formContent = contentWithFormId();
-  await buildSite({ root, contentDir: formContent, outDir: withForm, checks: false });
-});
-afterAll(() => {
-  removeDir(out);
-  removeDir(withForm);
-  removeDir(formContent);
-});
+afterAll(() => removeDir(bad));
 
 describe("W3C Nu checker", () => {
   it("reports no error on any page of dist/", () => {
@@ -57,13 +50,13 @@ describe("W3C Nu checker", () => {
   });
 
   it("filters nothing but those messages", () => {
-    const bad = path.join(out, "bad-attribute.html");
+    const page = path.join(bad, "bad-attribute.html");
     writeFileSync(
-      bad,
+      page,
       '<!DOCTYPE html><html lang=en><title>x</title><style>@property --a{syntax:"*";inherits:false}p{colr:red;anchor-name:--m}</style>' +
         '<button interestfor="m" foo="1">b</button></html>',
     );
-    const run = vnu(bad);
+    const run = vnu(page);
     expect(run.stderr).toContain("Attribute “foo” not allowed");
     expect(run.stderr).toContain("Property “colr” doesn't exist");
     expect(run.stderr).not.toContain("interestfor");
@@ -72,9 +65,9 @@ describe("W3C Nu checker", () => {
   });
 
   it("does report an error on invalid HTML (the check can fail)", () => {
-    const bad = path.join(out, "bad-fixture.html");
-    writeFileSync(bad, "<!DOCTYPE html><html lang=en><title>x</title><p><div></div></p></html>");
-    const run = vnu(bad);
+    const page = path.join(bad, "bad-fixture.html");
+    writeFileSync(page, "<!DOCTYPE html><html lang=en><title>x</title><p><div></div></p></html>");
+    const run = vnu(page);
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("error");
   });

@@ -15,13 +15,15 @@ import type { RichNode } from "../../model/rich-text.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
-import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
 const provider = "https://form.jotform.com";
 const shots = path.join(root, "test-results/screenshots/spanish");
 
-let content = "";
+// Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
+await sharedBuild("islands");
 let site: ServedBuild;
 let browser: Browser;
 let loaded: ReturnType<typeof prepare>;
@@ -29,17 +31,15 @@ let t: ReturnType<typeof translator>;
 const pathOf = (template: string) => loaded.routes.find((r) => r.lang === "es" && r.template === template)!.path;
 
 beforeAll(async () => {
-  content = contentWithFormId();
-  loaded = prepare(content);
+  // The shared "islands" build: a form id, so the apply page carries its form; its test-only island is on /faqs only.
+  [site, browser] = await Promise.all([serveBuild("islands"), launchChromium()]);
+  loaded = prepare(site.contentDir);
   t = translator(loaded.content.langs.es!.messages, loaded.content.langs.es!.values);
-  site = await serveBuild({ contentDir: content, checks: true });
-  browser = await launchChromium();
   mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  removeDir(content);
 });
 
 async function open(width: number, options: { js?: boolean; failForm?: boolean } = {}) {

@@ -1,58 +1,44 @@
-/** A built copy of the site served by the preview server, and a recorder of what a browser page does wrong on it. */
-import { mkdtempSync } from "node:fs";
+/** A shared build (tests/helpers/shared-builds.tsx) served by the preview server, and a recorder of what a browser page does wrong on it. */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { type BuildOptions, buildSite, prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/build-site.ts";
 import type { Route } from "../../model/site-context.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
-import { removeDir, root } from "./content-fixture.ts";
+import { sharedBuild, type Variant } from "./shared-builds.tsx";
 
-/** A running preview server for a fresh build; `close()` stops it and deletes the build. */
+/** A running preview server; `close()` stops it (the build stays, other files read it). */
 export interface ServedBuild {
   base: string; // http://127.0.0.1:<port>, no trailing slash
-  outDir: string;
+  outDir: string; // shared: read it, never write to it
+  contentDir: string; // what it was built from
   routes: Route[];
   close(): Promise<void>;
 }
 
-/**
- * Builds `contentDir` (default content/) into a temp folder and serves it on 127.0.0.1, port 0. The build's own
- * checks are off unless `checks` is set; `templates` and `extraIslands` are passed to buildSite (test islands).
- */
-export async function serveBuild(
-  options: { contentDir?: string } & Pick<BuildOptions, "checks" | "templates" | "extraIslands"> = {},
-): Promise<ServedBuild> {
-  const contentDir = options.contentDir ?? path.join(root, "content");
-  const outDir = mkdtempSync(path.join(tmpdir(), "site-"));
-  let server: Server;
-  try {
-    const { checks = false, templates, extraIslands } = options;
-    await buildSite({ root, contentDir, outDir, checks, templates, extraIslands });
-    // Made after the build, so it starts with the build's _headers (the CSP every page is then served with).
-    server = createPreviewServer(outDir);
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
-    });
-  } catch (error) {
-    removeDir(outDir);
-    throw error;
-  }
+/** Serves the folder `outDir` on 127.0.0.1, port 0, with the production URL rules and its `_headers`. */
+export async function serveDir(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const server: Server = createPreviewServer(outDir);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
-    outDir,
-    routes: prepare(contentDir).routes,
     async close() {
       // Browsers keep connections alive; drop them so close() does not wait for their timeout.
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      removeDir(outDir);
     },
   };
+}
+
+/** The shared build `variant` (made first if no file has made it yet), served by a server of this file's own. */
+export async function serveBuild(variant: Variant): Promise<ServedBuild> {
+  const { outDir, contentDir } = await sharedBuild(variant);
+  const served = await serveDir(outDir);
+  return { ...served, outDir, contentDir, routes: prepare(contentDir).routes };
 }
 
 /** What went wrong on a page, as readable one-line strings. */

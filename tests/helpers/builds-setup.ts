@@ -1,0 +1,25 @@
+/**
+ * vitest's global setup: one folder per run where the browser test files share their builds (tests/helpers/shared-builds.tsx).
+ * Nothing is built here: the first file that needs a build makes it, so a run without browser tests builds nothing.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sharedBuilds: string;
+  }
+}
+
+let dir = "";
+
+export function setup(project: TestProject): void {
+  dir = mkdtempSync(path.join(tmpdir(), "shared-builds-"));
+  project.provide("sharedBuilds", dir);
+}
+
+export function teardown(): void {
+  rmSync(dir, { recursive: true, force: true });
+}
