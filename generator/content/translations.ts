@@ -1,5 +1,5 @@
 /**
- * How translations stay true to the English (ARCHITECTURE.md, "Two languages"): each file of a language's folder
+ * How translations stay true to the English (ARCHITECTURE.md, "Languages"): each file of a language's folder
  * (content/es/) lives at its English file's place under that folder, names it in `translationOf`, and records in
  * `sourceHash` the version of the English it was made from. The build warns when the English changed since and when
  * an English page has no translation; for Spanish, also when a page uses a word the glossary avoids (the glossary is
