@@ -15,5 +15,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ["tests/helpers/global-setup.ts"],
   },
 });
