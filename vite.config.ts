@@ -12,8 +12,10 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits for a hung test, not for a slow one: with two other CPU-bound processes on 2 cores, a whole build in a
+    // test took over 60 s. No test names its own limit (a lower one would fail a busy machine first).
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
     globalSetup: ["tests/helpers/global-setup.ts"],
   },

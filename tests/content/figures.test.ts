@@ -23,7 +23,7 @@ beforeAll(async () => {
     .filter((f) => f.endsWith(".html"))
     .map((file) => ({ file, main: parse(readFileSync(path.join(out, file), "utf8")).querySelector("main") }))
     .filter((p): p is { file: string; main: HTMLElement } => p.main !== null); // redirect pages have none
-}, 120_000);
+});
 
 const text = (el: HTMLElement) =>
   el.text

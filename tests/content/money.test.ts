@@ -33,7 +33,7 @@ beforeAll(async () => {
       const html = parse(readFileSync(path.join(out, file), "utf8"));
       return { file, lang: html.querySelector("html")!.getAttribute("lang") as Lang, html };
     });
-}, 120_000);
+});
 
 const text = (el: HTMLElement) =>
   el.text
