@@ -11,15 +11,16 @@ export default defineConfig({
   optimizeDeps: { include: ["react", "react/jsx-runtime", "react-dom/client"] },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
-    // A folder per run where the browser tests share their builds (tests/helpers/shared-builds.tsx).
+    // A folder per run where test files share their builds (tests/helpers/shared-builds.tsx, built-site.ts).
     globalSetup: ["tests/helpers/builds-setup.ts"],
     exclude: ["node_modules/**"],
     // expect.poll waits for a condition (an island hydrated, a toast shown) and returns as soon as it holds; its default
-    // ceiling of 1 s is shorter than a hydration takes on a busy 2-core machine (12 browser tests failed on it at loadavg 20,
-    // and passed alone).
+    // ceiling of 1 s is shorter than a hydration takes on a busy 2-core machine.
     expect: { poll: { timeout: 15_000 } },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits for a hung test, not for a slow one: with two other CPU-bound processes on 2 cores, a whole build in a
+    // test took over 60 s. No test names its own limit (a lower one would fail a busy machine first).
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
     fileParallelism: false,
   },
 });

@@ -3,29 +3,28 @@
  * call-back time and co-signer rule reads the one way site.yaml says, and the process timeline's totals are the
  * sums of its steps. Values come from content/site.yaml, so a maintainer's change there keeps this test true.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
 import { formatMinutes, sumMinutes, valueWords } from "../../generator/content/placeholders.ts";
 import { listFiles } from "../../generator/write.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { builtSite } from "../helpers/built-site.ts";
+import { root } from "../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));
 const { values } = content.langs.en!;
-const out = mkdtempSync(path.join(tmpdir(), "figures-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 let pages: { file: string; main: HTMLElement }[] = [];
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
   pages = listFiles(out)
     .filter((f) => f.endsWith(".html"))
     .map((file) => ({ file, main: parse(readFileSync(path.join(out, file), "utf8")).querySelector("main") }))
     .filter((p): p is { file: string; main: HTMLElement } => p.main !== null); // redirect pages have none
-}, 120_000);
-afterAll(() => removeDir(out));
+});
 
 const text = (el: HTMLElement) =>
   el.text

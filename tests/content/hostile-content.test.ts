@@ -170,7 +170,7 @@ describe("hostile values in a built site", () => {
         .filter((f) => f.endsWith(".html"))
         .map((f) => [f, readFileSync(path.join(outDir, f), "utf8")]),
     );
-  }, 120_000);
+  });
 
   it("never closes a script element early: JSON-LD and island props escape </script>", () => {
     for (const [file, text] of Object.entries(html)) {

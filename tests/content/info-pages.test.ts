@@ -2,19 +2,19 @@
  * Issue #4's counts and figures, read from the built HTML of the service and information pages: every list the
  * spec counts has exactly that count, every timeframe it names is on the page, and the calls to action are there.
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { reviewsShownIn } from "../../generator/site-context.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import type { Route } from "../../model/site-context.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { builtSite } from "../helpers/built-site.ts";
+import { root } from "../helpers/content-fixture.ts";
 
 // Figures that site.yaml names (#16): the pages must show them as site.yaml has them now.
 const { content, routes } = prepare(path.join(root, "content"));
@@ -24,7 +24,7 @@ const { values, pages: pageFiles } = content.langs.en!;
 const inEachLanguage = (p: string) => Object.entries(routes.find((r) => r.path === p)!.alternates) as [string, string][];
 /** The path of the page with `template` in `lang` (templates link to them by role). */
 const pathOf = (lang: string, template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
-const out = mkdtempSync(path.join(tmpdir(), "info-pages-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => {
   let doc = pages.get(p);
@@ -36,9 +36,8 @@ const page = (p: string) => {
 };
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
 });
-afterAll(() => removeDir(out));
 
 const text = (el: HTMLElement) =>
   el.text

@@ -4,12 +4,11 @@
  * external links, hero pictures, and no paragraph shared by two county or city pages. Also how the loader treats
  * content/data/counties and content/data/cities.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { loadContent } from "../../generator/content/load.ts";
 import { renderRoute } from "../../generator/render.tsx";
@@ -17,9 +16,10 @@ import { buildRoutes, languagesOf } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { Route } from "../../model/site-context.ts";
+import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
-const out = mkdtempSync(path.join(tmpdir(), "location-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const { routes, content } = prepare(path.join(root, "content"));
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => pages.get(p)!;
@@ -35,10 +35,9 @@ const cityPath = (slug: string) => content.langs.en!.cities.find((c) => c.file =
 const text = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
   for (const r of routes) pages.set(r.path, parse(readFileSync(path.join(out, fileForPath(r.path)), "utf8")));
 });
-afterAll(() => removeDir(out));
 
 const required = ["alamance", "davidson", "durham", "forsyth", "guilford", "mecklenburg", "orange", "wake", "union"].map((c) => `${c}-county`);
 const ncAreaCodes = ["252", "336", "704", "743", "828", "910", "919", "980", "984"];

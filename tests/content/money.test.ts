@@ -5,18 +5,18 @@
  * come from content/site.yaml, so the test stays true when a maintainer changes a figure there. Every page is read in
  * its own language: a figure is found by its label in content/messages/<lang>.yaml.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
 import { listFiles } from "../../generator/write.ts";
 import { percent } from "../../model/percent.ts";
 import { PremiumCalculator, type PremiumCalculatorProps } from "../../templates/islands/premium-calculator/premium-calculator.tsx";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { builtSite } from "../helpers/built-site.ts";
+import { root } from "../helpers/content-fixture.ts";
 
 /** The published languages, whose phrasing of money this test knows. */
 type Lang = "en" | "es";
@@ -24,19 +24,18 @@ type Lang = "en" | "es";
 const { content } = prepare(path.join(root, "content"));
 const { site } = content;
 const { maxRate, minimumFee } = site.premium;
-const out = mkdtempSync(path.join(tmpdir(), "money-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 let pages: { file: string; lang: Lang; html: HTMLElement }[] = [];
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
   pages = listFiles(out)
     .filter((f) => f.endsWith(".html"))
     .map((file) => {
       const html = parse(readFileSync(path.join(out, file), "utf8"));
       return { file, lang: html.querySelector("html")!.getAttribute("lang") as Lang, html };
     });
-}, 120_000);
-afterAll(() => removeDir(out));
+});
 
 const text = (el: HTMLElement) =>
   el.text

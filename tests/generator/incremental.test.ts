@@ -24,7 +24,7 @@ const notFoundPages = languagesOf(prepare(contentDir).content).length;
 beforeAll(async () => {
   first = await buildSite({ root, contentDir, outDir: threaded, threads: 2, cacheDir });
   await buildSite({ root, contentDir, outDir: single, threads: 0, cacheDir: path.join(work, "cache-single") });
-}, 300_000);
+});
 afterAll(() => {
   removeDir(work);
   removeDir(contentDir);
@@ -55,7 +55,7 @@ describe("buildSite", () => {
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
     expect(again.upToDate).toBe(false);
     expect(snapshot(threaded)).toEqual(snapshot(single));
-  }, 120_000);
+  });
 
   it("after one page's text changed, renders and validates only that page and takes the others' files", async () => {
     const before = snapshot(threaded);
@@ -70,7 +70,7 @@ describe("buildSite", () => {
     expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
     expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
     expect(inode("about.html.gz")).not.toBe(about); // compressed anew
-  }, 120_000);
+  });
 
   it("does the same for a Spanish page: only that page, not its English pair", async () => {
     const before = snapshot(threaded);
@@ -83,7 +83,7 @@ describe("buildSite", () => {
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
     expect(changed.sort()).toEqual([page, `${page}.br`, `${page}.gz`]);
     expect(readFileSync(path.join(threaded, page), "utf8")).toContain("añadida por una prueba.");
-  }, 120_000);
+  });
 
   it("renders every page again when a title changes, since menus and the sitemap page show titles and labels", async () => {
     const file = path.join(contentDir, "pages/about.md");
@@ -94,7 +94,7 @@ describe("buildSite", () => {
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
     expect(again.rendered).toBe(again.pages + notFoundPages + again.redirects);
     expect(readFileSync(path.join(threaded, "index.html"), "utf8")).toContain("About our agency");
-  }, 120_000);
+  });
 
   it("validates every page again after a build with checks off: that build's HTML never passed html-validate", async () => {
     const out = path.join(work, "checks-off-first");
@@ -102,5 +102,5 @@ describe("buildSite", () => {
     expect(off.validated).toBe(0);
     const on = await buildSite({ root, contentDir, outDir: out, cacheDir });
     expect(on.validated).toBe(on.pages + notFoundPages + on.redirects);
-  }, 120_000);
+  });
 });

@@ -3,27 +3,26 @@
  * language switch, sitemap.xml), each page says its language (html lang, og:locale, JSON-LD), and a Spanish page
  * shows no English words of the templates.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { absoluteUrl } from "../../generator/seo/head.tsx";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { builtSite } from "../helpers/built-site.ts";
+import { root } from "../helpers/content-fixture.ts";
 
-const out = mkdtempSync(path.join(tmpdir(), "languages-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const { routes, content } = prepare(path.join(root, "content"));
 const url = (p: string) => absoluteUrl(content.site.url, p);
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
   for (const r of routes) html.set(r.path, read(fileForPath(r.path)));
   html.set("/es/404", read("es/404.html")); // the Spanish not-found page: a Spanish page too
 });
-afterAll(() => removeDir(out));
 
 const decode = (s: string) =>
   s

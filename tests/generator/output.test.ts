@@ -1,18 +1,18 @@
 /** What the built pages say: head tags, JSON-LD, header and footer, sitemap.xml, robots.txt, redirects and 404. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { isAboutBusiness } from "../../generator/render.tsx";
 import { languagesOf } from "../../generator/routes.ts";
 import type { Lang } from "../../model/language.ts";
 import { phoneHref } from "../../model/phone.ts";
-import { removeDir, root } from "../helpers/content-fixture.ts";
+import { builtSite } from "../helpers/built-site.ts";
+import { root } from "../helpers/content-fixture.ts";
 
-const out = mkdtempSync(path.join(tmpdir(), "output-test-"));
+let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const { routes, content, contexts } = prepare(path.join(root, "content"));
 const site = content.site;
 /** The pages and menus of a language (content/ or content/es/). */
@@ -22,10 +22,9 @@ const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 const html = new Map<string, string>();
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: out, checks: false });
+  out = await builtSite();
   for (const r of routes) html.set(r.path, read(fileForPath(r.path)));
 });
-afterAll(() => removeDir(out));
 
 const one = (page: string, pattern: RegExp) => {
   const all = [...page.matchAll(new RegExp(pattern, "g"))];

@@ -1,5 +1,6 @@
 /**
- * vitest's global setup: one folder per run where the browser test files share their builds (tests/helpers/shared-builds.tsx).
+ * vitest's global setup: one folder per run where test files share their builds (shared-builds.tsx for the browser
+ * tests, built-site.ts for those that read the real content built without checks).
  * Nothing is built here: the first file that needs a build makes it, so a run without browser tests builds nothing.
  */
 import { mkdtempSync, rmSync } from "node:fs";

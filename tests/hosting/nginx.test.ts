@@ -2,17 +2,18 @@
  * Debian's nginx with the config of `npm run nginx-conf`, serving a fresh build on 127.0.0.1 and checked over HTTP:
  * clean URLs, the 404 page with status 404, the redirects, each response's headers and the precompressed files.
  */
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { assetCache, type HeaderRule, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { parseRedirectsFile } from "../../generator/seo/redirect-page.ts";
 import { type NginxServer, nginxBinary, startNginx } from "../../scripts/nginx-server.ts";
+import { builtSite } from "../helpers/built-site.ts";
 import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
 // npm test installs nginx first (scripts/system-packages.mjs), so a missing nginx fails here instead of skipping (#17).
@@ -28,7 +29,7 @@ beforeAll(async () => {
   if (!binary) return; // the first test says why
   work = mkdtempSync(path.join(tmpdir(), "nginx-test-"));
   dist = path.join(work, "dist");
-  await buildSite({ root, contentDir, outDir: dist, checks: false });
+  cpSync(await builtSite(), dist, { recursive: true }); // a copy of the shared build: this test adds files to it
   rules = parseHeadersFile(readFileSync(path.join(dist, "_headers"), "utf8"));
   // Things nginx must refuse: a dotfile, and a symlink to a file outside dist.
   writeFileSync(path.join(dist, ".secret"), "dotfile secret\n");

@@ -14,9 +14,9 @@ import { GetBucketWebsiteCommand, ListObjectsV2Command, S3Client } from "@aws-sd
 import { parse } from "node-html-parser";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../generator/build-site.ts";
 import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { deployS3, explain } from "../../scripts/deploy-s3.ts";
+import { copyOfBuiltSite } from "../helpers/built-site.ts";
 import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
 const bucket = "main-street-site";
@@ -75,9 +75,8 @@ const redirects = () =>
     .map((line) => line.split(" ") as [string, string, string]);
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), "site-s3-"));
+  outDir = await copyOfBuiltSite("site-s3-"); // a copy of the shared build: this test adds files to it
   dataDir = mkdtempSync(path.join(tmpdir(), "s3rver-"));
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir, checks: false });
   // Files that must never become site objects, whether or not this build wrote them.
   writeFileSync(path.join(outDir, "index.html.gz"), "not really gzip");
   writeFileSync(path.join(outDir, ".htaccess"), "# Apache only\n");

@@ -23,5 +23,5 @@ describe("startPool", () => {
     const pool = await startPool(root, 1, htmlConfig());
     await pool.close();
     await expect(pool.finish({ file: "a.html", html, validate: false })).rejects.toThrow(/worker thread/);
-  }, 10_000);
+  });
 });
