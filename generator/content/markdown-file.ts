@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
+import { Parser } from "yaml";
 import type { z } from "zod";
 import type { YamlSource } from "../../model/content.ts";
 import * as schemas from "../../model/schemas/index.ts";
@@ -62,7 +63,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   const base = { rel, matter: parsed.source.matter, source: yaml.source };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
-  problems.push(...draftMarkers(raw, file));
+  problems.push(...draftMarkers(raw, file, parsed.source.matter));
   const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
   if (result.data === undefined) return { ...base, draft: false, problems, links };
   return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
@@ -81,11 +82,17 @@ function withoutPositions(tree: MdastRoot): MdastRoot {
 /** Text the scaffolder (`npm run new`) marks for the maintainer to replace; a published page must have none left. */
 export const draftMarker = "DRAFT:";
 
-function draftMarkers(raw: string, file: string): Problem[] {
+/**
+ * Each line of a published page that still holds the marker. A front-matter line that is only a YAML comment (the
+ * scaffolder's `# DRAFT: made by npm run new …` note) is a note to the maintainer, not text: it does not count. A
+ * comment after a field (`title: "…" # DRAFT: translate`) marks that field's value, and counts.
+ */
+function draftMarkers(raw: string, file: string, matter: string): Problem[] {
   if (!raw.includes(draftMarker)) return [];
+  const notes = commentLines(matter);
   return raw.split("\n").flatMap((line, i) => {
     const column = line.indexOf(draftMarker);
-    if (column === -1) return [];
+    if (column === -1 || notes.has(i)) return [];
     return [
       {
         file,
@@ -97,6 +104,24 @@ function draftMarkers(raw: string, file: string): Problem[] {
       },
     ];
   });
+}
+
+/** Lines of the front matter (counted from the file's first `---` line, as its text starts) that hold only a comment. */
+function commentLines(matter: string): Set<number> {
+  const lines = new Set<number>();
+  const lineStarts = [0, ...[...matter.matchAll(/\n/g)].map((m) => m.index + 1)];
+  // YAML's own reading, so a `#` line inside a block text (`text: |`) stays text.
+  const visit = (token: unknown): void => {
+    if (!token || typeof token !== "object") return;
+    const { type, offset } = token as { type?: unknown; offset?: unknown };
+    if (type === "comment" && typeof offset === "number") {
+      const line = lineStarts.findLastIndex((start) => start <= offset);
+      if (matter.slice(lineStarts[line], offset).trim() === "") lines.add(line);
+    }
+    for (const value of Object.values(token)) visit(value);
+  };
+  for (const token of new Parser().parse(matter)) visit(token);
+  return lines;
 }
 
 export function normalize(text: string): string {
