@@ -157,10 +157,10 @@ export function renderNotFound(
 
 /**
  * A not-found page. It is served at any address, so it has no canonical URL and is not indexed. The root one
- * (404.html, `lang` "en") speaks both languages: the English frame, and each language's message with its own way
- * home, because some hosts (S3) take one error document for every address. Another language's own (es/404.html,
- * served for unknown addresses under /es) is that language's frame and message only; it has no twin page, so its
- * language switch leads to the other language's home.
+ * (404.html, the default language's) speaks every language: the default frame, and each language's message with its
+ * own way home, because some hosts (S3) take one error document for every address. Another language's own
+ * (es/404.html, served for unknown addresses under /es) is that language's frame and message only; it has no twin
+ * page, so its language switch leads to the other languages' homes.
  */
 export function notFoundPage(
   content: Content,
