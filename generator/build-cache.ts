@@ -32,7 +32,18 @@ export interface Manifest {
 }
 
 /** Folders and files whose change changes what the generator makes (Tailwind reads templates/, pages/, generator/). */
-const codePaths = ["generator", "model", "pages", "templates", "public", "package-lock.json", "vite.config.ts", ".htmlvalidate.json", "tsconfig.json"];
+const codePaths = [
+  "admin",
+  "generator",
+  "model",
+  "pages",
+  "templates",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  ".htmlvalidate.json",
+  "tsconfig.json",
+];
 
 /** The hash of the generator's code and assets. */
 function codeHash(root: string): string {

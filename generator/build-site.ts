@@ -13,10 +13,10 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { Lang } from "../model/language.ts";
-import type { Route, SiteContext } from "../model/site-context.ts";
+import type { Route } from "../model/site-context.ts";
 import { notFoundLogger } from "../pages/not-found-page.tsx";
 import { templates as defaultTemplates } from "../pages/registry.ts";
+import { writeAdmin } from "./admin-site.ts";
 import { type BuildPlan, type Client, type Manifest, planBuild, reuseFrom, saveBuild } from "./build-cache.ts";
 import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
 import { checkStylesheetBudget } from "./checks/budgets.ts";
@@ -24,23 +24,22 @@ import { newPageFindings, pageGlossaryFindings } from "./checks/glossary.ts";
 import { htmlConfig } from "./checks/html.ts";
 import { fileForPath, resolveLinks } from "./checks/links.ts";
 import { buildClient, type IslandAssets } from "./client.ts";
-import { type Content, loadContent } from "./content/load.ts";
-import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
+import type { Content } from "./content/load.ts";
+import { listPageMarkdown, readMarkdownFile } from "./content/markdown-file.ts";
 import { type Problem, ProblemsError } from "./content/problem.ts";
-import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-values.ts";
 import { pageFinisher } from "./finish-page.ts";
 import { headerRules, headersFile } from "./hosting/headers.ts";
 import { htaccessFile } from "./hosting/htaccess.ts";
 import { notFoundFileOf, notFoundRuleOf } from "./hosting/not-found.ts";
 import { compressedCopies } from "./hosting/precompress.ts";
+import { prepare } from "./prepare.ts";
 import { notFoundPage, type PageAssets, type RenderedPage, routePage } from "./render.tsx";
-import { buildRoutes, langOfPath, languagesOf } from "./routes.ts";
+import { langOfPath, languagesOf } from "./routes.ts";
 import { appIconFiles } from "./seo/icons.ts";
 import { pageInliner } from "./seo/inline-page.ts";
 import { lastCommitDates } from "./seo/lastmod.ts";
 import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
 import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
-import { buildSiteContext } from "./site-context.ts";
 import { startPool } from "./workers/pool.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
 
@@ -80,88 +79,6 @@ export interface BuildResult {
   threads: number; // worker threads used
   client: { stylesheet: string; islands: IslandAssets; reused: boolean };
   timings: Record<Phase | "total", number>;
-}
-
-/** Loads, validates and routes the content; throws ProblemsError listing every content problem. */
-export function prepare(
-  contentDir: string,
-  strict = false,
-  markdown?: Map<string, MarkdownFile>, // files already read
-): {
-  content: Content;
-  routes: Route[];
-  context: SiteContext;
-  contexts: Record<Lang, SiteContext>;
-  warnings: string[];
-  /** The warnings again, with findings on built pages added to the translation findings (checks/glossary.ts). */
-  warningsWith: (pageFindings: Problem[]) => string[];
-} {
-  const loaded = loadContent(contentDir, markdown ? { markdown } : {});
-  if (!loaded.content) throw new ProblemsError(loaded.problems);
-  const { content } = loaded;
-  const { routes, problems } = buildRoutes(content);
-  const unfinished = findUnfinishedValues(content.site, content.siteSource);
-  const samples = findSampleReviews(content.reviews, content.reviewsSource);
-  const translations = content.translationFindings;
-  const citations = content.citationFindings;
-  if (strict) problems.push(...unfinished, ...samples, ...translations, ...citations);
-  if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
-  const contexts: Record<Lang, SiteContext> = {};
-  for (const set of languagesOf(content)) {
-    const { context, problems: contextProblems } = buildSiteContext(content, routes, set.lang);
-    problems.push(...contextProblems);
-    if (context) contexts[set.lang] = context;
-  }
-  const context = contexts[content.locales[0]!.code];
-  if (problems.length > 0 || !context) throw new ProblemsError(problems);
-  const warningsWith = (pageFindings: Problem[]) => [
-    ...translationWarnings(translations),
-    ...(citations.length > 0
-      ? [
-          `${citations.length} ${citations.length === 1 ? "statute is" : "statutes are"} cited in a page's own words, not through a statement of content/data/law.yaml ({law.name}). \`npm run build -- --strict\` refuses them.\n` +
-            citations.map((p) => `  ${p.file}:${p.line}:${p.column}  ${p.got}`).join("\n"),
-        ]
-      : []),
-    ...builtPageWarnings(pageFindings),
-    ...(unfinished.length > 0
-      ? [
-          `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +
-            "Replace them before publishing: `npm run build -- --strict` refuses them.",
-        ]
-      : []),
-    ...(samples.length > 0
-      ? [
-          `content/data/reviews.yaml still holds ${samples.length} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
-        ]
-      : []),
-  ];
-  return { content, routes, context, contexts, warnings: warningsWith([]), warningsWith };
-}
-
-/**
- * Stale and missing translations, one line each with where to look (the CLI prints warnings as they are); past
- * `shown` lines, a count and where to see them all.
- */
-function translationWarnings(findings: Problem[], shown = 12): string[] {
-  if (findings.length === 0) return [];
-  const lines = findings.slice(0, shown).map((p) => `  ${p.file}:${p.line}  ${p.message}`);
-  if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run translations\` lists them all.`);
-  return [
-    `${findings.length} translation ${findings.length === 1 ? "finding" : "findings"}: stale or missing Spanish pages, or words the glossary avoids. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
-  ];
-}
-
-/**
- * Words the glossary avoids that only built pages show (checks/glossary.ts), one line each with the page; `npm run
- * translations` cannot list these, so past `shown` lines the count says where to see them all.
- */
-function builtPageWarnings(findings: Problem[], shown = 12): string[] {
-  if (findings.length === 0) return [];
-  const lines = findings.slice(0, shown).map((p) => `  ${p.file}  ${p.message}`);
-  if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run build -- --strict\` lists them all.`);
-  return [
-    `${findings.length} glossary ${findings.length === 1 ? "finding" : "findings"} on built Spanish pages: words the glossary avoids that no content line holds. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
-  ];
 }
 
 /** One page to build: its output file, the content file it is made from, the hash of its inputs, how to render it. */
@@ -310,6 +227,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, manifests)) files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
+    // The web editor at /admin (admin-site.ts): not a visitor page, so no compressed copies and none of the page checks.
+    await writeAdmin({ root, contentDir, outDir: tempDir, codeKey: reuse.clientKey, siteName: content.site.name, stylesheet });
     if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));
       problems.push(

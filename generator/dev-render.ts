@@ -5,9 +5,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { prepare } from "./build-site.ts";
 import { islandEntries } from "./client.ts";
 import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
+import { prepare } from "./prepare.ts";
 import { type PageAssets, renderNotFound, renderRoute } from "./render.tsx";
 import { langOfPath } from "./routes.ts";
 import { redirectPage } from "./seo/redirect-page.ts";

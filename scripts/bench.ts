@@ -175,7 +175,8 @@ async function synthetic(size: number): Promise<string[][]> {
 /** Child mode: the build with checks off on one thread, then bare renderToString of the same page trees. */
 async function ratioChild(contentDir: string): Promise<void> {
   await import("../generator/production-env.ts"); // as the build CLI does, before React loads
-  const { buildSite, prepare } = await import("../generator/build-site.ts");
+  const { buildSite } = await import("../generator/build-site.ts");
+  const { prepare } = await import("../generator/prepare.ts");
   const { documentTree, routeHead } = await import("../generator/render.tsx");
   const { templates } = await import("../pages/registry.ts");
   const { renderToString } = await import("react-dom/server");

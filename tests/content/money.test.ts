@@ -11,7 +11,7 @@ import { type HTMLElement, parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { listFiles } from "../../generator/write.ts";
 import { percent } from "../../model/percent.ts";
 import { PremiumCalculator, type PremiumCalculatorProps } from "../../templates/islands/premium-calculator/premium-calculator.tsx";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 import { englishFound, englishOnlyWords, phoneLines, spanishTexts } from "../helpers/page-checks.ts";

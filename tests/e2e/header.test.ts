@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";

@@ -7,9 +7,9 @@ import { gzipSync } from "node:zlib";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descriptionProblem, reportHtml, titleProblem } from "../../generator/build-report.ts";
-import { prepare } from "../../generator/build-site.ts";
 import { formatSummary, type Summary, summarize } from "../../generator/build-summary.ts";
 import { interactionLoader } from "../../generator/island-scripts.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { redirectPage } from "../../generator/seo/redirect-page.ts";
 import { contentWithFormId, removeDir, root } from "../helpers/content-fixture.ts";
 

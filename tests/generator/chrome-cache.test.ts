@@ -1,8 +1,8 @@
 /** Rendering the header and footer once gives the same bytes as rendering them on every page. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
 import { islandEntries } from "../../generator/client.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { root } from "../helpers/content-fixture.ts";

@@ -6,8 +6,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildResult, buildSite, prepare } from "../../generator/build-site.ts";
+import { type BuildResult, buildSite } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { absoluteUrl } from "../../generator/seo/head.tsx";
 import { builtSite } from "../helpers/built-site.ts";
 import { root } from "../helpers/content-fixture.ts";

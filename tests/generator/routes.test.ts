@@ -1,6 +1,6 @@
 /** The route table holds exactly the seed routes of the issue and their Spanish pairs, each from its content file. */
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { root } from "../helpers/content-fixture.ts";
 

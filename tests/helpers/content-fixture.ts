@@ -2,8 +2,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { prepare } from "../../generator/build-site.ts";
 import { type Problem, ProblemsError } from "../../generator/content/problem.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";
 
 /** The project folder. */

@@ -2,7 +2,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import type { Route } from "../../model/site-context.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { sharedBuild, type Variant } from "./shared-builds.tsx";

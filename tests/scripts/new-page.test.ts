@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
+import { prepare } from "../../generator/prepare.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { sitemapXml } from "../../generator/seo/sitemap-xml.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";

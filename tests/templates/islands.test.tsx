@@ -2,9 +2,9 @@
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
 import { markdownToRich } from "../../generator/content/rich-text.ts";
 import { islandScripts, readInteractionLoader } from "../../generator/island-scripts.ts";
+import { prepare } from "../../generator/prepare.ts";
 import type { IslandDef } from "../../templates/islands/define.ts";
 import { faqAccordion } from "../../templates/islands/faq-accordion/faq-accordion.tsx";
 import { focusTarget } from "../../templates/islands/faq-accordion/focus-target.ts";

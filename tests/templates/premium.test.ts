@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../generator/build-site.ts";
+import { prepare } from "../../generator/prepare.ts";
 import {
   capFor,
   examplePlan,

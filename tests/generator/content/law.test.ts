@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
 import { loadContent } from "../../../generator/content/load.ts";
 import { formatProblems, type Problem } from "../../../generator/content/problem.ts";
+import { prepare } from "../../../generator/prepare.ts";
 import type { Loaded } from "../../../model/content.ts";
 import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
 import { literalFigureProblems } from "../../../generator/content/literal-figures.ts";
+import { prepare } from "../../../generator/prepare.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));

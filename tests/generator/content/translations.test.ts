@@ -5,11 +5,11 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
 import { loadContent } from "../../../generator/content/load.ts";
 import { listPageMarkdown, readMarkdownFile } from "../../../generator/content/markdown-file.ts";
 import { formatProblems, type Problem, ProblemsError } from "../../../generator/content/problem.ts";
 import { sourceHashOf } from "../../../generator/content/translations.ts";
+import { prepare } from "../../../generator/prepare.ts";
 import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];

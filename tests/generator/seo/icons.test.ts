@@ -1,7 +1,7 @@
 /** The favicon set and manifest made from public/favicon.svg: right sizes, valid ICO, every manifest icon written. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
+import { prepare } from "../../../generator/prepare.ts";
 import { appIconFiles, svgDataUri, themeColor } from "../../../generator/seo/icons.ts";
 import { root } from "../../helpers/content-fixture.ts";
 

@@ -1,7 +1,7 @@
 /** JSON-LD is serialized so that content cannot close the <script> element or inject markup. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { prepare } from "../../../generator/build-site.ts";
+import { prepare } from "../../../generator/prepare.ts";
 import { renderRoute } from "../../../generator/render.tsx";
 import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
 import { buildSiteContext } from "../../../generator/site-context.ts";

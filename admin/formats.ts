@@ -1,0 +1,67 @@
+/**
+ * How the web editor reads and writes content files. Decap's own YAML writer drops every comment and reorders keys;
+ * these keep the file as it was and change only what the editor changed: the new values are merged into the file's
+ * own YAML document (comments, key order, quoting and flow lists kept), and a new key goes at the end of its map.
+ */
+import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocument } from "yaml";
+
+/** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
+export type EntryData = Record<string, unknown>;
+
+// No folding of long lines, and flow lists as the content files write them ([a, b]).
+const written = { lineWidth: 0, flowCollectionPadding: false } as const;
+
+/** A Markdown file's front matter and body, split where the loader splits them (the second `---` line). */
+export function splitMarkdown(text: string): { matter: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
+  return match ? { matter: match[1] ?? "", body: text.slice(match[0].length) } : { matter: "", body: text };
+}
+
+export function fromYaml(text: string): EntryData {
+  const data = parseDocument(text).toJS() as unknown;
+  return data && typeof data === "object" && !Array.isArray(data) ? (data as EntryData) : {};
+}
+
+/** `data` as YAML: `original`'s document with the changes merged in, or new YAML when there is no original. */
+export function toYaml(data: EntryData, original = ""): string {
+  const doc = parseDocument(original);
+  doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;
+  return doc.toString(written);
+}
+
+export function fromMarkdown(text: string): EntryData {
+  const { matter, body } = splitMarkdown(text);
+  return { ...fromYaml(matter), body };
+}
+
+export function toMarkdown(data: EntryData, original = ""): string {
+  const { body = "", ...fields } = data;
+  const old = splitMarkdown(original);
+  return `---\n${toYaml(fields, old.matter)}---\n${String(body)}`;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
+
+/** `node` changed to hold `value`, keeping what can be kept; a new node where the shapes differ. */
+function merge(doc: Document, node: unknown, value: unknown): unknown {
+  if (isMap(node) && isRecord(value)) {
+    node.items = node.items.filter((pair) => value[keyOf(pair)] !== undefined);
+    for (const [key, v] of Object.entries(value)) {
+      const pair = node.items.find((p) => keyOf(p) === key);
+      if (pair) pair.value = merge(doc, pair.value, v) as Node;
+      else if (!isEmpty(v)) node.set(key, doc.createNode(v)); // an empty field the editor left alone stays out
+    }
+    return node;
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(v)) as Node);
+    return node;
+  }
+  if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {
+    if (node.value !== value) node.value = value;
+    return node;
+  }
+  return value === undefined ? node : doc.createNode(value);
+}

@@ -1,0 +1,138 @@
+/**
+ * dist/admin/: the web editor (Decap CMS) for the people who keep content/ true. Its page loads Decap's prebuilt
+ * script from node_modules and our own admin/main.ts, bundled for the browser with the build's loader and templates, so
+ * its preview is the real page and its checks are the build's own (ARCHITECTURE.md, "The web editor").
+ * Not a visitor page: no sitemap entry, no budget, `noindex`, a policy of its own in _headers and .htaccess.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { escapeHtml } from "./escape-html.ts";
+import { lastCommitDates, lastCommitYear } from "./seo/lastmod.ts";
+
+/** What the preview reads of content/: every file's text by its path in content/, and what git says of them. */
+export interface ContentSnapshot {
+  files: Record<string, string>;
+  dates: Record<string, string>; // a file's last commit (lastmod.ts), for the law page's date
+  year?: number; // the footer's copyright year
+  stylesheet?: string; // the site's stylesheet, for the preview pane
+}
+
+/** The folder the editor lives under, in dist/ and at the site's address. */
+export const adminDir = "admin";
+
+/**
+ * content/ as the build reads it, drafts left out: this file is public, and a draft is not published yet (the
+ * editor still previews a draft it opens, from the draft's own text).
+ */
+export function contentSnapshot(contentDir: string, stylesheet: string): ContentSnapshot {
+  const rels = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((rel) => rel.split(path.sep).join("/"))
+    .filter((rel) => /\.(md|yaml)$/.test(rel) && !/(^|\/)\./.test(rel) && !rel.endsWith("README.md"));
+  const files: Record<string, string> = {};
+  for (const rel of rels.sort()) {
+    const text = readFileSync(path.join(contentDir, rel), "utf8");
+    if (rel.endsWith(".md") && /^draft:\s*true\s*$/m.test(text.split(/^---\s*$/m)[1] ?? "")) continue;
+    files[rel] = text;
+  }
+  const year = lastCommitYear(contentDir);
+  return { files, dates: Object.fromEntries(lastCommitDates(contentDir)), ...(year ? { year } : {}), stylesheet };
+}
+
+/** Decap's prebuilt script, the chunks it loads later and its licence, from node_modules/decap-cms/dist. */
+function decapFiles(root: string): { from: string; to: string }[] {
+  const dist = path.join(root, "node_modules/decap-cms/dist");
+  return readdirSync(dist)
+    .filter((f) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(f))
+    .map((f) => ({ from: path.join(dist, f), to: f }));
+}
+
+/**
+ * admin/main.ts and what it imports, for the browser: the loader's node:fs, node:path and node:crypto become the
+ * in-memory snapshot (admin/shims/), and git's dates come from the snapshot. Kept under the hash of the
+ * code, so an unchanged editor costs no bundling.
+ */
+async function adminScript(root: string, codeKey: string): Promise<{ name: string; text: string }> {
+  const cached = path.join(root, "node_modules/.cache/ssg/admin", `${codeKey}.js`);
+  if (existsSync(cached)) {
+    const text = readFileSync(cached, "utf8");
+    return { name: scriptName(text), text };
+  }
+  const { build } = await import("esbuild");
+  const shims: Record<string, string> = {
+    "node:fs": "admin/shims/fs.ts",
+    "node:crypto": "admin/shims/crypto.ts",
+    "node:path": "node_modules/path-browserify/index.js",
+  };
+  const result = await build({
+    entryPoints: [path.join(root, "admin/main.ts")],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"' },
+    banner: { js: 'var process={env:{NODE_ENV:"production"},cwd:()=>"/",platform:"browser"};' },
+    plugins: [
+      {
+        name: "browser-shims",
+        setup(b) {
+          b.onResolve({ filter: /^(node:)?(fs|crypto|path)$/ }, (args) => ({ path: path.join(root, shims[args.path.replace(/^(node:)?/, "node:")]!) }));
+          b.onResolve({ filter: /^@resvg\/resvg-js$/ }, () => ({ path: path.join(root, "admin/shims/unavailable.ts") }));
+          b.onResolve({ filter: /\/seo\/lastmod\.ts$/ }, () => ({ path: path.join(root, "admin/shims/lastmod.ts") }));
+        },
+      },
+    ],
+  });
+  const text = result.outputFiles[0]!.text;
+  mkdirSync(path.dirname(cached), { recursive: true });
+  writeFileSync(cached, text);
+  return { name: scriptName(text), text };
+}
+
+const scriptName = (text: string) => `editor-${createHash("sha1").update(text).digest("hex").slice(0, 10)}.js`;
+
+/** The editor's page: one script, which loads Decap and the rest (admin/main.ts). */
+export function adminPage(siteName: string, script: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor · ${escapeHtml(siteName)}</title>
+<script src="${script}" defer></script>
+</head>
+<body>
+<noscript>The content editor needs JavaScript. The files it edits are in content/ (content/README.md).</noscript>
+</body>
+</html>
+`;
+}
+
+/**
+ * Writes dist/admin/ into `outDir`: the page, its script, Decap's files, the config (admin/config.yml, generated by
+ * `npm run schemas`) and the content snapshot.
+ */
+export async function writeAdmin(options: {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  codeKey: string; // the hash of the code (build-cache.ts): the editor's script is bundled again when it changes
+  siteName: string;
+  stylesheet: string;
+}): Promise<void> {
+  const { root, contentDir, outDir } = options;
+  const dir = path.join(outDir, adminDir);
+  mkdirSync(dir, { recursive: true });
+  const script = await adminScript(root, options.codeKey);
+  writeFileSync(path.join(dir, script.name), script.text);
+  for (const { from, to } of decapFiles(root)) copyFileSync(from, path.join(dir, to));
+  writeFileSync(path.join(dir, "index.html"), adminPage(options.siteName, script.name));
+  copyFileSync(path.join(root, "admin/config.yml"), path.join(dir, "config.yml"));
+  writeFileSync(path.join(dir, "content.json"), JSON.stringify(contentSnapshot(contentDir, options.stylesheet)));
+}
