@@ -7,6 +7,8 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
+import { codeHash } from "./build-cache.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { lastCommitDates, lastCommitYear } from "./seo/lastmod.ts";
 
@@ -136,3 +138,25 @@ export async function writeAdmin(options: {
   copyFileSync(path.join(root, "admin/config.yml"), path.join(dir, "config.yml"));
   writeFileSync(path.join(dir, "content.json"), JSON.stringify(contentSnapshot(contentDir, options.stylesheet)));
 }
+
+/** The dev server's /admin/…: the same files as dist/admin, made on request, the snapshot read from disk each time. */
+export async function adminFileForDev(
+  root: string,
+  contentDir: string,
+  name: string, // the path under /admin/, "" for the page
+  stylesheet: string,
+): Promise<{ body: string | Buffer; type: string } | undefined> {
+  if (name === "" || name === "index.html") {
+    const site = parse(readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { name?: string };
+    return { body: adminPage(site.name ?? "", devScript), type: "text/html; charset=utf-8" };
+  }
+  if (name === devScript) return { body: (await adminScript(root, codeHash(root))).text, type: "text/javascript; charset=utf-8" };
+  if (name === "config.yml") return { body: readFileSync(path.join(root, "admin/config.yml"), "utf8"), type: "text/yaml; charset=utf-8" };
+  if (name === "content.json") return { body: JSON.stringify(contentSnapshot(contentDir, stylesheet)), type: "application/json" };
+  const decap = decapFiles(root).find((f) => f.to === name);
+  if (decap) return { body: readFileSync(decap.from), type: name.endsWith(".wasm") ? "application/wasm" : "text/javascript; charset=utf-8" };
+  return undefined;
+}
+
+// The dev server's editor script: one name, bundled again when the code changes.
+const devScript = "editor.js";

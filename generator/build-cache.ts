@@ -46,7 +46,7 @@ const codePaths = [
 ];
 
 /** The hash of the generator's code and assets. */
-function codeHash(root: string): string {
+export function codeHash(root: string): string {
   const hash = createHash("sha1");
   for (const p of codePaths) hashTree(hash, root, p);
   return hash.digest("hex");

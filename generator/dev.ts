@@ -82,6 +82,10 @@ async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporte
   const url = req.url ?? "/";
   const [pathname = "/", query] = url.split(/\?(.*)/s);
   const readable = req.method === "GET" || req.method === "HEAD";
+  if (readable && (pathname === "/admin" || pathname.startsWith("/admin/"))) {
+    await sendAdmin(vite, contentDir, req, res, pathname);
+    return;
+  }
   if (readable && isPagePath(pathname)) {
     if (pathname !== "/" && pathname.endsWith("/")) {
       // Same rule as production: clean URLs have no trailing slash. Leading slashes collapse so `//host/` stays local.
@@ -108,6 +112,22 @@ async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporte
         : Promise.resolve(send(req, res, 405, "", { Allow: "GET, HEAD" }));
     next.catch((e: unknown) => process.stderr.write(`${describe(e)}\n`));
   });
+}
+
+// The web editor (`npm run cms`): its page, script, config and the content as it is on disk now (admin-site.ts).
+async function sendAdmin(vite: ViteDevServer, contentDir: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  if (pathname === "/admin") {
+    send(req, res, 301, "", { Location: "/admin/" });
+    return;
+  }
+  const admin = (await vite.ssrLoadModule("/generator/admin-site.ts")) as typeof import("./admin-site.ts");
+  const { devStylesheet } = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
+  const file = await admin.adminFileForDev(vite.config.root, contentDir, pathname.slice("/admin/".length), devStylesheet);
+  if (!file) {
+    send(req, res, 404, "Not found.\n", { "Content-Type": "text/plain; charset=utf-8" });
+    return;
+  }
+  respond(req, res, 200, file.body, { "Content-Type": file.type, "Cache-Control": "no-store" });
 }
 
 // A path the dev server renders itself: no file extension, and not one of Vite's own addresses (/@vite/client).
