@@ -1,5 +1,5 @@
 /**
- * The web editor's page (dist/admin/index.html runs this): loads Decap CMS, then teaches it how this site reads and
+ * The web editor's page (dist/admin.html, at /admin, runs this): loads Decap CMS, then teaches it how this site reads and
  * writes its files (formats.ts), shows each entry as the build renders it (preview.ts), and refuses to save what the
  * build would refuse, with the build's own message.
  */
@@ -76,12 +76,12 @@ let site: ContentSnapshot = { files: {}, dates: {} };
 async function start(): Promise<void> {
   window.CMS_MANUAL_INIT = true;
   const [configText, snapshot] = await Promise.all([
-    fetch("config.yml").then((r) => r.text()),
-    fetch("content.json").then((r) => r.json() as Promise<ContentSnapshot>),
+    fetch("/admin/config.yml").then((r) => r.text()),
+    fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = "decap-cms.js";
+    script.src = "/admin/decap-cms.js";
     script.onload = () => resolve();
     script.onerror = () => reject(new Error("decap-cms.js did not load"));
     document.head.append(script);

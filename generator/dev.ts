@@ -116,13 +116,13 @@ async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporte
 
 // The web editor (`npm run cms`): its page, script, config and the content as it is on disk now (admin-site.ts).
 async function sendAdmin(vite: ViteDevServer, contentDir: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-  if (pathname === "/admin") {
-    send(req, res, 301, "", { Location: "/admin/" });
+  if (pathname === "/admin/") {
+    send(req, res, 301, "", { Location: "/admin" }); // as every page: no trailing slash
     return;
   }
   const admin = (await vite.ssrLoadModule("/generator/admin-site.ts")) as typeof import("./admin-site.ts");
   const { devStylesheet } = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
-  const file = await admin.adminFileForDev(vite.config.root, contentDir, pathname.slice("/admin/".length), devStylesheet);
+  const file = await admin.adminFileForDev(vite.config.root, contentDir, pathname.slice("/admin/".length) /* "" for /admin */, devStylesheet);
   if (!file) {
     send(req, res, 404, "Not found.\n", { "Content-Type": "text/plain; charset=utf-8" });
     return;

@@ -65,6 +65,34 @@ export function contentSecurityPolicy(page: string | InlineHashes, frameOrigins:
 }
 
 /**
+ * The web editor's policy (/admin and its files, generator/admin-site.ts), as tight as Decap CMS runs under, measured in
+ * Chromium (tests/e2e/cms.test.ts): its scripts only from the site, and string evaluation, without which Decap cannot
+ * check its own configuration (ajv compiles JSON Schemas to functions: "Error loading the CMS configuration"); its styles are injected at run time (Emotion), so
+ * inline styles are allowed here and nowhere else; it talks to GitHub's API to sign in and save, and to decap-server on
+ * the editor's own machine (`npm run cms`); its preview pane is a frame of its own page. Never indexed, never cached.
+ */
+export const adminHeaders: [string, string][] = [
+  [
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+      "font-src 'self'",
+      "connect-src 'self' https://api.github.com http://localhost:8081",
+      "frame-src 'self'",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join("; "),
+  ],
+  ["X-Robots-Tag", "noindex, nofollow"],
+  ["Cache-Control", "public, max-age=0, must-revalidate"],
+];
+
+/**
  * Headers every response carries. HSTS is left to HTTPS hosts (hosting/README.md): sent over HTTP it means nothing.
  * No Cross-Origin-Opener-Policy: it makes the browser start the page in a fresh process, which cost 50–65 ms of main-thread time on each first visit here, and the site has no state a cross-origin window could reach.
  */
@@ -106,6 +134,7 @@ export function headerRules(pages: PolicyPage[], formOrigins: string[]): HeaderR
     ],
   }));
   rules.push({ path: "/assets/*", headers: [["Cache-Control", assetCache]] });
+  rules.push({ path: "/admin", headers: adminHeaders }, { path: "/admin/*", headers: adminHeaders });
   rules.push({ path: "/*", headers: [...commonHeaders] });
   return rules;
 }
