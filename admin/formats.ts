@@ -3,7 +3,9 @@
  * these keep the file as it was and change only what the editor changed: the new values are merged into the file's
  * own YAML document (comments, key order, quoting and flow lists kept), and a new key goes at the end of its map.
  */
+
 import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocument } from "yaml";
+import { carryOver } from "./diff.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
 export type EntryData = Record<string, unknown>;
@@ -17,16 +19,30 @@ export function splitMarkdown(text: string): { matter: string; body: string } {
   return match ? { matter: match[1] ?? "", body: text.slice(match[0].length) } : { matter: "", body: text };
 }
 
+/**
+ * Decap edits an object's fields; a file that is one list (reviews.yaml, glossary.yaml) is edited as the field
+ * `items`, and written back as the list it was (admin/config.yml names that field).
+ */
+export const listField = "items";
+
 export function fromYaml(text: string): EntryData {
   const data = parseDocument(text).toJS() as unknown;
-  return data && typeof data === "object" && !Array.isArray(data) ? (data as EntryData) : {};
+  if (Array.isArray(data)) return { [listField]: data };
+  return data && typeof data === "object" ? (data as EntryData) : {};
 }
 
-/** `data` as YAML: `original`'s document with the changes merged in, or new YAML when there is no original. */
+/**
+ * `data` as YAML: `original`'s document with the changes merged in, or new YAML when there is no original. Where the
+ * YAML writer would format an unchanged line its own way (a comment after a key moves below it), the line stays as
+ * it was in `original`.
+ */
 export function toYaml(data: EntryData, original = ""): string {
   const doc = parseDocument(original);
-  doc.contents = merge(doc, doc.contents, data) as typeof doc.contents;
-  return doc.toString(written);
+  doc.contents = merge(doc, doc.contents, isSeq(doc.contents) ? data[listField] : data) as typeof doc.contents;
+  const changed = doc.toString(written);
+  if (original === "") return changed;
+  const rewritten = parseDocument(original).toString(written);
+  return rewritten === original ? changed : (carryOver(original, rewritten, changed) ?? changed);
 }
 
 export function fromMarkdown(text: string): EntryData {

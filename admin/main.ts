@@ -8,6 +8,8 @@ import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
+import { withFile } from "./snapshot.ts";
+import { type TranslationStatus, translationStatus, withReview } from "./translation.ts";
 
 /** The little of Decap's API this page uses (window.CMS, window.h). */
 interface Entry {
@@ -20,7 +22,7 @@ interface Decap {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): EntryData; toFile(data: EntryData): string }): void;
   registerPreviewTemplate(name: string, component: (props: { entry: Entry }) => unknown): void;
   registerPreviewStyle(url: string): void;
-  registerEventListener(listener: { name: "preSave"; handler: (event: { entry: Entry }) => unknown }): void;
+  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: Entry }) => unknown }): void;
 }
 declare global {
   interface Window {
@@ -35,19 +37,28 @@ const relOf = (entry: Entry) => (entry.get("path") ?? "").replace(/^content\//, 
 
 /** The text the entry's file will have once saved: its own file with the changes merged in (formats.ts). */
 function textOf(entry: Entry): string {
-  const data = entry.get("data").toJS();
-  const raw = entry.get("newRecord") ? "" : (entry.get("raw") ?? "");
-  return relOf(entry).endsWith(".md") ? toMarkdown(data, raw) : toYaml(data, raw);
+  return fileText(relOf(entry), entry.get("data").toJS(), entry.get("newRecord") ? "" : (entry.get("raw") ?? ""));
 }
 
-/** The preview of the last text asked for: Decap re-renders on every keystroke, the text changes less often. */
-let last: { rel: string; text: string; preview: Preview } | undefined;
-function previewOf(snapshot: ContentSnapshot, entry: Entry): Preview {
-  const rel = relOf(entry);
-  const text = textOf(entry);
-  if (last?.rel !== rel || last.text !== text) last = { rel, text, preview: previewEntry(snapshot, rel, text) };
-  return last.preview;
+/** `data` written into the file `rel` whose text was `raw`; a translation's review tick becomes its sourceHash. */
+function fileText(rel: string, data: EntryData, raw: string): string {
+  const written = withReview(site, rel, data);
+  return rel.endsWith(".md") ? toMarkdown(written, raw) : toYaml(written, raw);
 }
+
+/** Previews of the last texts asked for, by file and text: Decap renders on every keystroke, the text changes less often. */
+const previews = new Map<string, Preview>();
+function previewOfFile(snapshot: ContentSnapshot, rel: string, text: string | undefined): Preview {
+  const key = `${rel}\0${text}`;
+  let preview = previews.get(key);
+  if (!preview) {
+    preview = previewEntry(snapshot, rel, text);
+    if (previews.size >= 6) previews.delete(previews.keys().next().value!);
+    previews.set(key, preview);
+  }
+  return preview;
+}
+const previewOf = (snapshot: ContentSnapshot, entry: Entry) => previewOfFile(snapshot, relOf(entry), textOf(entry));
 
 /** What the build says, one problem a line, the entry's own file first. */
 function problemLines(problems: Problem[], rel: string): string[] {
@@ -55,19 +66,69 @@ function problemLines(problems: Problem[], rel: string): string[] {
   return [...problems].sort((a, b) => Number(b.file === own) - Number(a.file === own)).map(formatProblem);
 }
 
-/** The preview pane: the page as the build renders it, or the build's problems with the entry. */
+type H = NonNullable<Window["h"]>;
+
+/**
+ * The preview pane: the page as the build renders it, or the build's problems with the entry. A translation shows
+ * whether its English changed since, and its English page beside it.
+ */
 function PreviewPane({ entry }: { entry: Entry }) {
   const h = window.h!;
-  const preview = previewOf(site, entry);
-  if (preview.html === undefined) {
+  const rel = relOf(entry);
+  const own = pageOrProblems(h, previewOf(site, entry), rel);
+  const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
+  if (!status) return own;
+  const english = pageOrProblems(h, previewOfFile(site, status.english, site.files[status.english]), status.english);
+  const column = (label: string, attribute: string, page: unknown) =>
+    h("section", { [attribute]: "", style: { minWidth: 0, borderInlineStart: "1px solid #d5dbe5" } }, h("p", { style: paneLabel }, label), page);
+  return h(
+    "div",
+    null,
+    statusBox(h, status),
+    h(
+      "div",
+      { style: { display: "grid", gridTemplateColumns: "1fr 1fr", alignItems: "start" } },
+      column("This translation", "data-translation-pane", own),
+      column(`The English page (content/${status.english})`, "data-english-pane", english),
+    ),
+  );
+}
+
+const paneLabel = { margin: 0, padding: "0.5rem 1rem", background: "#f1f4f9", font: "700 14px/1.4 system-ui" };
+
+function pageOrProblems(h: H, preview: Preview, rel: string) {
+  if (preview.html !== undefined) return h("div", { "data-preview-of": preview.path, dangerouslySetInnerHTML: { __html: bodyOf(preview.html) } });
+  return h(
+    "div",
+    { role: "alert", "data-build-problems": "", style: { margin: "1rem", padding: "1rem", border: "3px solid #b00020", font: "16px/1.5 system-ui" } },
+    h("p", { style: { fontWeight: 700, margin: 0 } }, "The build would refuse this. Fix it before saving:"),
+    h("pre", { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0 0" } }, problemLines(preview.problems, rel).join("\n")),
+  );
+}
+
+/** Up to date, or stale with what changed in the English and what to do. */
+function statusBox(h: H, status: TranslationStatus) {
+  const box = { margin: "1rem", padding: "1rem", font: "16px/1.5 system-ui", border: `3px solid ${status.stale ? "#b3131b" : "#1d4f91"}` };
+  if (!status.stale) {
     return h(
       "div",
-      { role: "alert", "data-build-problems": "", style: { margin: "1rem", padding: "1rem", border: "3px solid #b00020", font: "16px/1.5 system-ui" } },
-      h("p", { style: { fontWeight: 700, margin: 0 } }, "The build would refuse this. Fix it before saving:"),
-      h("pre", { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0 0" } }, problemLines(preview.problems, relOf(entry)).join("\n")),
+      { "data-translation-status": "current", style: box },
+      `Up to date: made from the English page as it is now (content/${status.english}).`,
     );
   }
-  return h("div", { "data-preview-of": preview.path, dangerouslySetInnerHTML: { __html: bodyOf(preview.html) } });
+  return h(
+    "div",
+    { "data-translation-status": "stale", role: "status", style: box },
+    h("p", { style: { fontWeight: 700, margin: 0 } }, `Stale: the English page (content/${status.english}) changed since this translation was made.`),
+    status.changes
+      ? h(
+          "pre",
+          { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0", fontSize: "14px" } },
+          status.changes.map((l) => `${l.op === " " ? " " : l.op} ${l.text}`).join("\n"),
+        )
+      : h("p", { style: { margin: "0.5rem 0" } }, "Git has no copy of the English this was translated from: compare the two pages below."),
+    h("p", { style: { margin: 0 } }, "Bring the translation up to date, tick “Checked against the English as it is now”, and save."),
+  );
 }
 
 /** The content as the last build saw it (dist/admin/content.json), with the entry being edited swapped in. */
@@ -90,10 +151,10 @@ async function start(): Promise<void> {
   site = snapshot;
   const config = parse(configText) as { collections: { name: string; files?: { name: string }[] }[] };
 
-  // The last saved file's own text, kept from preSave for toFile, which Decap calls next with the data alone.
-  let saving = "";
-  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: (data) => toYaml(data, saving) });
-  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: (data) => toMarkdown(data, saving) });
+  // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
+  let saving = { rel: "", raw: "" };
+  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: (data) => fileText(saving.rel, data, saving.raw) });
+  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: (data) => fileText(saving.rel, data, saving.raw) });
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -101,8 +162,16 @@ async function start(): Promise<void> {
       if (preview.problems.length > 0) {
         throw new Error(`The build would refuse this, so it was not saved:\n${problemLines(preview.problems, relOf(entry)).join("\n")}`);
       }
-      saving = entry.get("newRecord") ? "" : (entry.get("raw") ?? "");
+      saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
       return undefined; // the data as it is
+    },
+  });
+  // The preview of the next entries reads the file as saved, not as the page loaded it.
+  cms.registerEventListener({
+    name: "postSave",
+    handler: ({ entry }) => {
+      site = withFile(site, relOf(entry), textOf(entry));
+      return undefined;
     },
   });
 

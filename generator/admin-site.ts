@@ -9,6 +9,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import path from "node:path";
 import { parse } from "yaml";
 import { codeHash } from "./build-cache.ts";
+import { commitWithHash, textAt } from "./content/translation-history.ts";
+import { englishFileOf, sourceHashOf } from "./content/translations.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { lastCommitDates, lastCommitYear } from "./seo/lastmod.ts";
 
@@ -18,6 +20,8 @@ export interface ContentSnapshot {
   dates: Record<string, string>; // a file's last commit (lastmod.ts), for the law page's date
   year?: number; // the footer's copyright year
   stylesheet?: string; // the site's stylesheet, for the preview pane
+  /** A stale translation's English as it was translated (found in git by its sourceHash), by the translation's path. */
+  translatedFrom?: Record<string, string>;
 }
 
 /** The folder the editor lives under, in dist/ and at the site's address. */
@@ -38,7 +42,26 @@ export function contentSnapshot(contentDir: string, stylesheet: string): Content
     files[rel] = text;
   }
   const year = lastCommitYear(contentDir);
-  return { files, dates: Object.fromEntries(lastCommitDates(contentDir)), ...(year ? { year } : {}), stylesheet };
+  return {
+    files,
+    dates: Object.fromEntries(lastCommitDates(contentDir)),
+    ...(year ? { year } : {}),
+    stylesheet,
+    translatedFrom: translatedFrom(contentDir, files),
+  };
+}
+
+/** For each stale translation in `files`, the English it was made from, when git still has that version. */
+function translatedFrom(contentDir: string, files: Record<string, string>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [rel, text] of Object.entries(files)) {
+    const recorded = /^sourceHash:\s*["']?([0-9a-f]+)["']?\s*$/m.exec(text)?.[1];
+    const english = englishFileOf(`content/${rel}`).slice("content/".length);
+    if (!recorded || english === rel || files[english] === undefined || sourceHashOf(files[english]) === recorded) continue;
+    const commit = commitWithHash(contentDir, `./${english}`, recorded);
+    if (commit) found[rel] = textAt(contentDir, commit, `./${english}`);
+  }
+  return found;
 }
 
 /** Decap's prebuilt script, the chunks it loads later and its licence, from node_modules/decap-cms/dist. */

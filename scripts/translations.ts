@@ -10,22 +10,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent } from "../generator/content/load.ts";
 import { formatProblems } from "../generator/content/problem.ts";
+import { commitWithHash } from "../generator/content/translation-history.ts";
 import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-/** The newest commit whose version of `file` has the hash `hash`, if git has one. */
-export function commitWithHash(repo: string, file: string, hash: string): string | undefined {
-  try {
-    const commits = execFileSync("git", ["log", "--format=%H", "--", file], { cwd: repo, encoding: "utf8" }).trim().split("\n").filter(Boolean);
-    return commits.find((c) => {
-      const text = execFileSync("git", ["show", `${c}:${file}`], { cwd: repo, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-      return sourceHashOf(text) === hash;
-    });
-  } catch {
-    return undefined; // not a git checkout, or the file is new
-  }
-}
 
 /** The report, as text; `diffLines` caps each diff. */
 export function translationReport(contentDir: string, diffLines = 60): { text: string; findings: number } {

@@ -1,0 +1,42 @@
+/**
+ * A translation beside its English in the editor: whether the English changed since the translation was made (its
+ * `sourceHash`, generator/content/translations.ts), what changed, and the new sourceHash once the translator says the
+ * translation was checked against the English as it is now.
+ */
+import type { ContentSnapshot } from "../generator/admin-site.ts";
+import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
+import { changedLines, type DiffLine } from "./diff.ts";
+import type { EntryData } from "./formats.ts";
+
+/**
+ * The editor's own tick box on a translation (admin/config.yml): "checked against the English as it is now". It is
+ * never written to the file; ticking it writes the English's current version as the sourceHash.
+ */
+export const reviewedField = "translationReviewed";
+
+export interface TranslationStatus {
+  english: string; // its English file, like pages/faqs.md
+  stale: boolean;
+  current: string; // the English's version now, the sourceHash to record
+  /** What changed in the English since, when the snapshot has the version it was made from. */
+  changes?: DiffLine[];
+}
+
+/** The status of `rel` (a file under a language's folder, like es/pages/faqs.md); undefined for an English file. */
+export function translationStatus(snapshot: ContentSnapshot, rel: string, data: EntryData): TranslationStatus | undefined {
+  const english = englishFileOf(`content/${rel}`).slice("content/".length);
+  const text = snapshot.files[english];
+  if (english === rel || text === undefined) return undefined;
+  const current = sourceHashOf(text);
+  const stale = data.sourceHash !== current;
+  const was = snapshot.translatedFrom?.[rel];
+  return { english, stale, current, ...(stale && was !== undefined ? { changes: changedLines(was, text) } : {}) };
+}
+
+/** The data to write: without the tick box, and with the English's current version recorded if it was ticked. */
+export function withReview(snapshot: ContentSnapshot, rel: string, data: EntryData): EntryData {
+  if (!(reviewedField in data)) return data;
+  const { [reviewedField]: reviewed, ...rest } = data;
+  const status = reviewed === true ? translationStatus(snapshot, rel, rest) : undefined;
+  return status ? { ...rest, sourceHash: status.current } : rest;
+}
