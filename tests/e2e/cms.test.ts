@@ -1,0 +1,208 @@
+/**
+ * The web editor at /admin (issue #25), driven in Chromium as an editor uses it: through Decap's local backend
+ * (decap-server) writing real files of a copy of content/, on the built site served with its own headers (the editor's
+ * Content-Security-Policy enforced). What a save writes is read from disk; what the next build shows is built.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Frame, Page } from "playwright-core";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changedLines } from "../../admin/diff.ts";
+import { buildSite } from "../../generator/build-site.ts";
+import { fileForPath } from "../../generator/checks/links.ts";
+import { validate } from "../../generator/content/validate.ts";
+import { parseYamlSource } from "../../generator/content/yaml-source.ts";
+import { prepare } from "../../generator/prepare.ts";
+import * as schemas from "../../model/schemas/index.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { serveDir, watchPage } from "../helpers/site-server.ts";
+
+const project = mkdtempSync(path.join(tmpdir(), "cms-"));
+const contentDir = path.join(project, "content");
+const shots = path.join(root, "test-results/cms");
+let backend: ChildProcess | undefined;
+let site: { base: string; close(): Promise<void> } | undefined;
+let browser: Browser;
+
+/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
+async function build(name: string): Promise<string> {
+  const outDir = path.join(project, name);
+  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, `cache-${name}`) });
+  return outDir;
+}
+
+beforeAll(async () => {
+  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
+  const outDir = await build("dist");
+  const port = await freePort();
+  // The built editor looks for decap-server on port 8081; this copy of it, and its policy, on the port found above.
+  const local = `http://localhost:${port}`;
+  const config = path.join(outDir, "admin/config.yml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
+  const headers = path.join(outDir, "_headers");
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll("http://localhost:8081", local));
+  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).catch(() => undefined))?.status)
+    .toBe(200);
+  [site, browser] = await Promise.all([serveDir(outDir), launchChromium()]);
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  backend?.kill();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
+
+/** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
+async function editor(hash = "") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page, site!.base);
+  await page.goto(`${site!.base}/admin${hash}`);
+  // On this machine Decap signs in to decap-server with one button.
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(/#\/collections\//);
+  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  return { page, problems, close: () => context.close() };
+}
+
+/** The preview pane's document (Decap renders it in a frame of its own page). */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
+  return frame;
+}
+
+/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now". */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+
+describe("the web editor at /admin", () => {
+  it("shows the collections, an entry's form and its preview, without errors under its own policy", async () => {
+    const { page, problems, close } = await editor();
+    await expect.poll(() => page.getByRole("link", { name: /Counties/ }).first().isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, "1-collections.png") });
+    await page.goto(`${site!.base}/admin#/collections/counties/entries/alamance-county`);
+    const frame = await previewFrame(page);
+    expect(await frame.locator("main").count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "2-edit-and-preview.png") });
+    await frame.locator("main").screenshot({ path: path.join(shots, "3-preview.png") });
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("previews a county page in English and in Spanish with the text the built page has", async () => {
+    const { content, routes } = prepare(contentDir);
+    const county = routes.find((r) => r.group === "counties" && r.lang === content.locales[0]!.code && r.alternates.es)!;
+    const spanish = routes.find((r) => r.path === county.alternates.es)!;
+    for (const route of [county, spanish]) {
+      const file = route.page.file.replace(/^content\//, "");
+      const collection = route.lang === "es" ? "counties-es" : "counties";
+      const { page, close } = await editor(`#/collections/${collection}/entries/${path.basename(file, ".md")}`);
+      const frame = await previewFrame(page);
+      const previewed = normalize(await frame.locator("[data-preview-of] main").first().innerText());
+      const built = await page.context().newPage();
+      await built.goto(`${site!.base}${route.path}`);
+      expect(previewed).toBe(normalize(await built.locator("main").innerText()));
+      await close();
+    }
+  });
+
+  it("saves a county's description and a site.yaml figure as one-line changes, and the next build shows them", async () => {
+    const countyFile = "counties/alamance-county.md";
+    const countyBefore = read(countyFile);
+    const siteBefore = read("site.yaml");
+    const minutes = (parse(siteBefore) as { arrival: { alamance: number } }).arrival.alamance + 5;
+    const description = "Bail bonds in Alamance County from our office in {city}, at any hour: written in the web editor.";
+
+    const county = await editor("#/collections/counties/entries/alamance-county");
+    await county.page.getByLabel("Description").first().fill(description);
+    await publish(county.page);
+    await expect.poll(() => read(countyFile), { timeout: 30_000 }).not.toBe(countyBefore);
+    await county.close();
+    const countyLines = changedLines(countyBefore, read(countyFile), 0).filter((l) => l.op !== " ");
+    expect(countyLines.map((l) => l.op).sort()).toEqual(["+", "-"]);
+    expect(countyLines.find((l) => l.op === "+")!.text).toBe(`description: "${description}"`);
+
+    const settings = await editor("#/collections/settings/entries/site");
+    await settings.page.getByLabel("Alamance", { exact: true }).fill(String(minutes));
+    await publish(settings.page);
+    await expect.poll(() => read("site.yaml"), { timeout: 30_000 }).not.toBe(siteBefore);
+    await settings.close();
+    const siteLines = changedLines(siteBefore, read("site.yaml"), 0).filter((l) => l.op !== " ");
+    expect(siteLines).toHaveLength(2);
+    expect(siteLines.find((l) => l.op === "+")!.text).toMatch(new RegExp(`^\\s+alamance: ${minutes}( #.*)?$`));
+    // Every comment of the file is kept, the one on the changed line included.
+    const comments = (t: string) => t.split("\n").map((l) => l.slice(l.indexOf("#")));
+    expect(comments(read("site.yaml")).filter((c) => c.startsWith("#"))).toEqual(comments(siteBefore).filter((c) => c.startsWith("#")));
+
+    const rebuilt = await build("dist-after-edit");
+    const { routes } = prepare(contentDir);
+    const usesFigure = routes.filter((r) => read(r.page.file.replace(/^content\//, "")).includes("{arrivalAlamance}"));
+    expect(usesFigure.length).toBeGreaterThan(0);
+    for (const route of usesFigure) {
+      const html = readFileSync(path.join(rebuilt, fileForPath(route.path)), "utf8");
+      expect(html, route.path).toMatch(new RegExp(`\\b${minutes}\\s+minut`));
+    }
+    const countyHtml = readFileSync(path.join(rebuilt, fileForPath("/alamance-county")), "utf8");
+    expect(countyHtml).toContain("written in the web editor");
+  });
+
+  it("refuses an invalid phone number beside the field and on saving, with the build's message, and leaves the file as it was", async () => {
+    const before = read("site.yaml");
+    const bad = "555-CALL-NOW";
+    // The build's own message for this value (what `npm run build` prints).
+    const source = parseYamlSource(before.replace(/^phone: .*$/m, `phone: ${bad}`), "content/site.yaml").source!;
+    const message = validate(schemas.site, source).problems.find((p) => p.field === "phone")!.message;
+
+    const { page, close } = await editor("#/collections/settings/entries/site");
+    await page.getByLabel("Phone", { exact: true }).fill(bad);
+    await expect.poll(() => page.getByText(message, { exact: false }).count()).toBeGreaterThan(0);
+    const frame = await previewFrame(page);
+    await expect.poll(() => frame.locator("[data-build-problems]").innerText()).toContain(message);
+    await page.screenshot({ path: path.join(shots, "4-refused-phone.png") });
+    await publish(page);
+    // Decap keeps the entry unsaved and marks the field; nothing reaches decap-server.
+    await expect.poll(() => page.getByText(/unsaved changes/i).count()).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    expect(saves(page)).toEqual([]);
+    expect(read("site.yaml")).toBe(before);
+    await close();
+  });
+});
