@@ -206,7 +206,9 @@ export function fieldOf(name: string, source: Json, required: boolean): CmsField
     case "string": {
       const message = node[messageKey];
       const pattern: Partial<CmsField> =
-        typeof node.pattern === "string" ? { pattern: [node.pattern, typeof message === "string" ? message : "This value is not written the right way."] } : {};
+        typeof node.pattern === "string"
+          ? { pattern: [node.pattern, typeof message === "string" ? message : "This value is not written the right way."] }
+          : {};
       if (node.pattern === countyFileName) return withDefault({ ...head, widget: "relation", ...countyRelation, ...pattern });
       const long = typeof node.maxLength === "number" && node.maxLength >= multiLineFrom;
       return withDefault({ ...head, widget: long ? "text" : "string", ...pattern });
@@ -486,5 +488,5 @@ export function cmsConfigWarning(root: string): string | undefined {
   const file = path.join(root, cmsConfigFile);
   const now = existsSync(file) ? readFileSync(file, "utf8") : undefined;
   if (now === expected) return undefined;
-  return `${cmsConfigFile} ${now === undefined ? "is missing" : "is out of date: model/schemas/, hosting/cms.yaml, the site's url or its languages changed since it was written"}. Run \`npm run schemas\` to write it again, so the CMS edits what the build accepts.`;
+  return `${cmsConfigFile} ${now === undefined ? "is missing" : "is out of date: it is not what model/schemas/, hosting/cms.yaml, the site's url and its languages give now"}. Run \`npm run schemas\` to write it again, so the CMS edits what the build accepts.`;
 }
