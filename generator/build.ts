@@ -44,10 +44,12 @@ if (reportFile && !path.relative(path.resolve(values.out), reportFile).startsWit
 }
 
 const cacheDir = path.join(root, "node_modules/.cache/ssg");
+// The CMS config is made from the schemas, not from content/: whether it is stale is a question of its own.
+const cmsWarning = async () => (await import("./cms-config-check.ts")).cmsConfigWarningCached(root, cacheDir);
 // The cache is asked once: buildSite is handed the answer.
 const plan = planBuild(root, values.content, values.out, cacheDir, { strict: values.strict, checks: !values["no-checks"], extraIslands: {} });
 if (plan.current && !reportFile) {
-  for (const w of plan.current.warnings) process.stderr.write(`${w}\n`);
+  for (const w of [...plan.current.warnings, await cmsWarning()]) if (w) process.stderr.write(`${w}\n`);
   process.stdout.write(`Nothing changed since the last build: ${outName} is up to date (checked in ${s(performance.now())}).\n`);
   process.exit(0);
 }
@@ -77,7 +79,7 @@ try {
     writeFileSync(reportFile, reportHtml(summary));
   }
   progress("");
-  for (const w of result.warnings) process.stderr.write(`${w}\n`);
+  for (const w of [...result.warnings, await cmsWarning()]) if (w) process.stderr.write(`${w}\n`);
   const t = result.timings;
   process.stdout.write(
     `${formatSummary(summary, t, !values["no-checks"])}${reportFile ? `Report   ${relative(reportFile)}\n` : ""}` +

@@ -2,11 +2,13 @@
  * `npm run schemas`: writes content/.schemas/*.schema.json from the zod schemas in model/schemas/,
  * so an editor with the Red Hat YAML extension autocompletes fields, shows their descriptions and flags mistakes in
  * content/*.yaml as they are typed (each YAML file names its schema on its first line). Run it after changing a
- * schema; a test fails while the files are out of date.
+ * schema; a test fails while the files are out of date. It also writes admin/config.yml, the CMS config
+ * (generator/cms-config.ts), from the same schemas.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../generator/cms-config.ts";
 import { listYaml } from "../generator/content/markdown-file.ts";
 import * as schemas from "../model/schemas/index.ts";
 
@@ -86,7 +88,14 @@ export function writeContentSchemas(contentDir: string): void {
   }
 }
 
+/** Writes the CMS's config (admin/config.yml) from the same schemas. */
+export function writeCmsConfig(rootDir: string): void {
+  mkdirSync(path.dirname(path.join(rootDir, cmsConfigFile)), { recursive: true });
+  writeFileSync(path.join(rootDir, cmsConfigFile), cmsConfigText(readCmsInputs(rootDir)));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, "scripts/content-schemas.ts")) {
   writeContentSchemas(path.join(root, "content"));
-  process.stdout.write(`Wrote ${Object.keys(contentSchemas).length} schemas to content/.schemas/.\n`);
+  writeCmsConfig(root);
+  process.stdout.write(`Wrote ${Object.keys(contentSchemas).length} schemas to content/.schemas/ and the CMS config to ${cmsConfigFile}.\n`);
 }

@@ -1,12 +1,13 @@
 /**
- * The editor's JSON Schemas (content/.schemas/) are current, every content file passes them as well as the zod
- * schemas, and every YAML file names its schema on its first line.
+ * The editor's JSON Schemas (content/.schemas/) and the CMS config (admin/config.yml) are current, every content file
+ * passes them as well as the zod schemas, and every YAML file names its schema on its first line.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../../generator/cms-config.ts";
 import { parseMarkdown } from "../../generator/content/markdown.ts";
 import { listMarkdown } from "../../generator/content/markdown-file.ts";
 import { type contentSchemas, schemaFiles, schemaLine, yamlFiles } from "../../scripts/content-schemas.ts";
@@ -33,6 +34,10 @@ describe("content/.schemas", () => {
     const expected = schemaFiles();
     expect(readdirSync(schemaDir).sort()).toEqual([...expected.keys()].sort());
     for (const [name, text] of expected) expect(readFileSync(path.join(schemaDir, name), "utf8"), name).toBe(text);
+  });
+
+  it("has the CMS config npm run schemas writes now from the same schemas (admin/config.yml)", () => {
+    expect(readFileSync(path.join(root, cmsConfigFile), "utf8")).toBe(cmsConfigText(readCmsInputs(root)));
   });
 
   it("describes every field for the editor", () => {
