@@ -5,6 +5,7 @@
  */
 
 import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocument } from "yaml";
+import { rootListField } from "../generator/cms-config.ts";
 import { carryOver } from "./diff.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
@@ -20,10 +21,10 @@ export function splitMarkdown(text: string): { matter: string; body: string } {
 }
 
 /**
- * Decap edits an object's fields; a file that is one list (reviews.yaml, glossary.yaml) is edited as the field
- * `items`, and written back as the list it was (admin/config.yml names that field).
+ * Decap edits an object's fields; a file that is one list (reviews.yaml, glossary.yaml) is edited as the one field
+ * the config gives it, and written back as the list it was.
  */
-export const listField = "items";
+export const listField = rootListField;
 
 export function fromYaml(text: string): EntryData {
   const data = parseDocument(text).toJS() as unknown;

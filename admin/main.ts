@@ -180,7 +180,9 @@ async function start(): Promise<void> {
     cms.registerPreviewTemplate(collection.name, PreviewPane);
     for (const file of collection.files ?? []) cms.registerPreviewTemplate(file.name, PreviewPane);
   }
-  cms.init({ config: { ...config, load_config_file: false } });
+  // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
+  const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
+  cms.init({ config: { ...config, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
 }
 
 start().catch((error: unknown) => {

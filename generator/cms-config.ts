@@ -92,9 +92,11 @@ export type CmsSource =
       files: Record<string, { file: string; schema: CmsSchemaName; lang: string; rootList: boolean }>;
     };
 
-/** What the config is made from besides the schemas: the site's address, its languages and the backend. */
+/**
+ * What the config is made from besides the schemas: the site's languages and the backend. (Not the site's address,
+ * which changes at go-live: the editor's page sets `site_url` from the content it loads, admin/main.ts.)
+ */
 export interface CmsInputs {
-  siteUrl: string;
   languages: { code: string; name: string }[]; // the default first
   backend: unknown;
 }
@@ -449,7 +451,6 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
   return {
     backend: inputs.backend,
     local_backend: true,
-    site_url: inputs.siteUrl,
     locale: "en",
     media_folder: "content/media",
     public_folder: "/media",
@@ -462,13 +463,11 @@ export function cmsConfigText(inputs: CmsInputs): string {
   return `${header}${stringify(cmsConfig(inputs), { lineWidth: 0, aliasDuplicateObjects: false })}`;
 }
 
-/** Reads what the config is made from: content/site.yaml's url, content/data/languages.yaml and hosting/cms.yaml. */
+/** Reads what the config is made from: content/data/languages.yaml and hosting/cms.yaml. */
 export function readCmsInputs(root: string): CmsInputs {
   const read = (rel: string) => parse(readFileSync(path.join(root, rel), "utf8")) as Record<string, unknown>;
-  const site = read("content/site.yaml");
   const languages = read("content/data/languages.yaml") as unknown as { code: string; name: string }[];
   return {
-    siteUrl: String(site.url),
     languages: languages.map(({ code, name }) => ({ code, name })),
     backend: read(cmsBackendFile).backend,
   };
@@ -488,5 +487,5 @@ export function cmsConfigWarning(root: string): string | undefined {
   const file = path.join(root, cmsConfigFile);
   const now = existsSync(file) ? readFileSync(file, "utf8") : undefined;
   if (now === expected) return undefined;
-  return `${cmsConfigFile} ${now === undefined ? "is missing" : "is out of date: it is not what model/schemas/, hosting/cms.yaml, the site's url and its languages give now"}. Run \`npm run schemas\` to write it again, so the CMS edits what the build accepts.`;
+  return `${cmsConfigFile} ${now === undefined ? "is missing" : "is out of date: it is not what model/schemas/, hosting/cms.yaml and the site's languages give now"}. Run \`npm run schemas\` to write it again, so the CMS edits what the build accepts.`;
 }
