@@ -17,11 +17,31 @@ import { validate } from "./validate.ts";
 /** The data files' short texts translated: `- { en: non-emergency, es: no emergencias }` (the default language's code, then this one's). */
 const phrases = (from: Lang, to: Lang) =>
   z
-    .array(z.object({ [from]: z.string().min(1).max(80), [to]: z.string().min(1).max(80) }).strict())
+    .array(
+      z
+        .object({
+          [from]: z.string().min(1).max(80).describe(`The text as a data file writes it (language ${from}).`),
+          [to]: z.string().min(1).max(80).describe(`Its translation (language ${to}), shown on this language's pages.`),
+        })
+        .strict(),
+    )
     .describe("The short texts of content/data/ (phone labels, courthouse hours), each with its translation.");
 
 // Groups only a translation has: site.yaml's sentences and the data files' phrases.
 const translationGroups = ["site", "phrases"];
+
+/** What a translation has besides the template words: site.yaml's sentences (required) and the data files' phrases. */
+function translationShape(reference: Lang, lang: Lang) {
+  return {
+    site: siteTranslation.describe("The sentences of content/site.yaml, translated (the figures and addresses come from site.yaml)."),
+    phrases: phrases(reference, lang).optional(),
+  };
+}
+
+/** The `{name}`s a message has: placeholders (`{phone}`) and values the template gives (`{number}`). */
+export function messageNames(text: string): Set<string> {
+  return new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!));
+}
 
 type Tree = { [key: string]: unknown };
 
@@ -59,7 +79,7 @@ export function readMessages(lang: Lang, source: YamlSource, reference: Lang): {
   const leaves = leavesOf(source, problems);
   const messages: MessagesFile = { lang, file: source.file, source, leaves };
   if (lang !== reference) {
-    const result = validate(z.object({ site: siteTranslation, phrases: phrases(reference, lang).optional() }).passthrough(), source);
+    const result = validate(z.object(translationShape(reference, lang)).passthrough(), source);
     problems.push(...result.problems);
     if (result.data) {
       messages.site = result.data.site;
@@ -110,12 +130,11 @@ export function messageParity(en: MessagesFile, other: MessagesFile): Problem[] 
       });
     }
   // A {name} the English message does not have would be left unfilled (or throw) on every page that uses it.
-  const names = (text: string) => new Set([...text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!));
   for (const [key, text] of other.leaves) {
     const english = en.leaves.get(key);
     if (english === undefined) continue;
-    const allowed = names(english);
-    for (const name of names(text))
+    const allowed = messageNames(english);
+    for (const name of messageNames(text))
       if (!allowed.has(name) && !(placeholderNames as readonly string[]).includes(name))
         problems.push({
           file: other.file,
@@ -136,6 +155,45 @@ export function messageParity(en: MessagesFile, other: MessagesFile): Problem[] 
         expected: closest(key, [...en.leaves.keys()]),
       });
   return problems;
+}
+
+/**
+ * The zod schema of `lang`'s messages file, made from the default language's file as the build reads it: every key
+ * of `reference` (nested as in the file, required, no other), each described by its English text and the {names}
+ * it must keep; a translation also has `site` and `phrases` (scripts/content-schemas.ts writes it for the editor).
+ */
+export function messagesSchema(reference: MessagesFile, lang: Lang): z.ZodType {
+  type Node = Map<string, Node | string>;
+  const tree: Node = new Map();
+  for (const [key, text] of reference.leaves) {
+    const parts = key.split(".");
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      if (!(node.get(part) instanceof Map)) node.set(part, new Map());
+      node = node.get(part) as Node;
+    }
+    node.set(parts.at(-1)!, text);
+  }
+  const hint = (text: string) => {
+    const names = [...messageNames(text)].map((n) => `{${n}}`);
+    const keep = names.length === 0 ? "" : ` Keep ${names.join(", ")} as written: filled in when the page is built.`;
+    return `English: ${JSON.stringify(text)}.${keep}`;
+  };
+  const object = (node: Node, at: string[]): z.ZodObject =>
+    z
+      .object(
+        Object.fromEntries(
+          [...node].map(([k, v]) => [
+            k,
+            typeof v === "string"
+              ? z.string().describe(hint(v))
+              : object(v, [...at, k]).describe(`The group ${[...at, k].join(".")}: ${v.size} ${v.size === 1 ? "key" : "keys"}.`),
+          ]),
+        ),
+      )
+      .strict();
+  const own = object(tree, []);
+  return lang === reference.lang ? own : own.extend(translationShape(reference.lang, lang)).strict();
 }
 
 function closest(key: string, keys: string[]): string {

@@ -234,7 +234,14 @@ export const siteTranslation = z
     cosignerRule: z.string().min(10).max(300).describe("site.yaml's cosignerRule, translated: read after 'El cofirmante debe ser'."),
     languages: z.array(z.string().min(2).max(40)).min(1).describe("site.yaml's languages, translated, in the same order."),
     offeredServices: z
-      .array(z.object({ name: z.string().min(3).max(80), description: z.string().min(10).max(200) }).strict())
+      .array(
+        z
+          .object({
+            name: z.string().min(3).max(80).describe("The service's name, translated."),
+            description: z.string().min(10).max(200).describe("The service in one or two sentences, translated."),
+          })
+          .strict(),
+      )
       .min(1)
       .describe("site.yaml's offeredServices, translated, in the same order."),
   })

@@ -123,7 +123,7 @@ async function publish(page: Page): Promise<void> {
   await page.getByText("Publish now", { exact: true }).click();
 }
 
-const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 describe("the web editor at /admin", () => {
   it("shows the collections, an entry's form and its preview, without errors under its own policy", async () => {
