@@ -4,15 +4,13 @@
  * translation was checked against the English as it is now.
  */
 import type { ContentSnapshot } from "../generator/admin-site.ts";
+import { translationReviewedField } from "../generator/cms-config.ts";
 import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
 import { changedLines, type DiffLine } from "./diff.ts";
 import type { EntryData } from "./formats.ts";
 
-/**
- * The editor's own tick box on a translation (admin/config.yml): "checked against the English as it is now". It is
- * never written to the file; ticking it writes the English's current version as the sourceHash.
- */
-export const reviewedField = "translationReviewed";
+/** The editor's tick box on a translation, "checked against the English as it is now" (generator/cms-config.ts). */
+export const reviewedField = translationReviewedField;
 
 export interface TranslationStatus {
   english: string; // its English file, like pages/faqs.md

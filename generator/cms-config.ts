@@ -190,7 +190,7 @@ export function fieldOf(name: string, source: Json, required: boolean): CmsField
     label: labelOf(name),
     name,
     widget: "string",
-    ...(required && !nullable ? {} : { required: false as const }),
+    ...(required && !nullable && !emptyAllowed(node) ? {} : { required: false as const }),
     ...(typeof node.description === "string" ? { hint: node.description } : {}),
   };
   const withDefault = (f: CmsField): CmsField => ("default" in node ? { ...f, default: node.default } : f);
@@ -209,26 +209,47 @@ export function fieldOf(name: string, source: Json, required: boolean): CmsField
       const message = node[messageKey];
       const pattern: Partial<CmsField> =
         typeof node.pattern === "string"
-          ? { pattern: [node.pattern, typeof message === "string" ? message : "This value is not written the right way."] }
+          ? // Decap shows "<Label> didn't match the pattern: <message>." and adds the full stop itself.
+            { pattern: [node.pattern, typeof message === "string" ? message.replace(/\.$/, "") : "This value is not written the right way"] }
           : {};
       if (node.pattern === countyFileName) return withDefault({ ...head, widget: "relation", ...countyRelation, ...pattern });
       const long = typeof node.maxLength === "number" && node.maxLength >= multiLineFrom;
       return withDefault({ ...head, widget: long ? "text" : "string", ...pattern });
     }
+    // Decap checks min and max on an empty number too, so a field that may be null (`upTo: null`) has none here.
     case "integer":
-      return withDefault({ ...head, widget: "number", value_type: "int", ...bounds(node, "minimum", "maximum") });
+      return withDefault({ ...head, widget: "number", value_type: "int", ...(nullable ? {} : bounds(node, "minimum", "maximum")) });
     case "number":
-      return withDefault({ ...head, widget: "number", value_type: "float", ...bounds(node, "minimum", "maximum") });
+      return withDefault({ ...head, widget: "number", value_type: "float", ...(nullable ? {} : bounds(node, "minimum", "maximum")) });
     case "boolean":
       return withDefault({ ...head, widget: "boolean" });
     case "array":
       return withDefault(listOf(head, node));
     case "object":
-      if (node.properties) return withDefault({ ...head, widget: "object", fields: fieldsOf(node) });
+      // Decap checks the required fields of an object even when the object itself is optional and absent (a page
+      // without a heroImage could not be saved), so inside an optional object nothing is required; the build's own
+      // check, which the editor runs before saving (admin/main.ts), still refuses an image without its alt text.
+      if (node.properties)
+        return withDefault({ ...head, widget: "object", fields: required && !nullable ? fieldsOf(node) : fieldsOf(node).map(optional) });
       // A map with free keys (a law's `says`): Decap has no widget for it, so the form keeps it as it is.
       return { ...head, widget: "hidden" };
   }
   throw new Error(`cms-config: no widget for the JSON Schema of field ${name}: ${JSON.stringify(node).slice(0, 200)}`);
+}
+
+/**
+ * Whether the schema accepts an empty string here (a placeholder like `formId: ""`). Decap's "required" means "not
+ * empty", so such a field is not required in the form.
+ */
+export function emptyAllowed(node: Json): boolean {
+  if (node.type !== "string") return false;
+  if (typeof node.minLength === "number" && node.minLength > 0) return false;
+  return typeof node.pattern !== "string" || new RegExp(node.pattern).test("");
+}
+
+/** `field` and, if it is an object, its fields at any depth, not required. */
+function optional(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.widget === "object" && field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
 
 /** A list: of scalars (`field`), of objects (`fields`), of objects of several kinds (`types`), or a fixed-length tuple. */
@@ -295,16 +316,31 @@ const translationKeys = Object.keys(translation);
 const editorSetsHash = " The CMS writes it when you save a translation you have checked against the English: do not type it.";
 
 /**
+ * The editor's own tick box on a translation, after its sourceHash: never written to the file; ticked, the save
+ * records the English's version now as the sourceHash (admin/translation.ts).
+ */
+export const translationReviewedField = "translationReviewed";
+const reviewedTick: CmsField = {
+  label: "Checked against the English as it is now",
+  name: translationReviewedField,
+  widget: "boolean",
+  required: false,
+  default: false,
+  hint: "Tick it once this translation says what the English page says now, then save: the editor records the English's version (sourceHash) for you. It is not written to the file.",
+};
+
+/**
  * The fields of a schema as one collection shows them. A file of the default language leaves out translationOf and
- * sourceHash (the build refuses them there); a translation requires them, and sourceHash says who writes it.
+ * sourceHash (the build refuses them there); a translation requires them, sourceHash says who writes it, and the
+ * review tick follows it.
  */
 export function collectionFields(node: Json, lang: string, defaultLang: string): CmsField[] {
   const fields = fieldsOf(node);
   if (lang === defaultLang) return fields.filter((f) => !translationKeys.includes(f.name) || node.required?.includes(f.name));
-  return fields.map((f) => {
-    if (!translationKeys.includes(f.name)) return f;
+  return fields.flatMap((f) => {
+    if (!translationKeys.includes(f.name)) return [f];
     const { required: _optional, ...field } = f;
-    return f.name === "sourceHash" ? { ...field, hint: `${field.hint ?? ""}${editorSetsHash}`.trim() } : field;
+    return f.name === "sourceHash" ? [{ ...field, hint: `${field.hint ?? ""}${editorSetsHash}`.trim() }, reviewedTick] : [field];
   });
 }
 
@@ -442,9 +478,13 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
       format: source.format,
       extension: markdown ? "md" : "yaml",
       // The build accepts new files in each folder, but a fixed page of another template needs one in pages/registry.ts.
-      create: source.template === undefined || source.template === "info",
+      // A county's or city's data file is named after its page: `npm run new` makes both, the editor edits them.
+      create: markdown && (source.template === undefined || source.template === "info"),
       ...(source.template === undefined ? {} : { filter: { field: "template", value: source.template } }),
-      ...(markdown ? { identifier_field: "label", summary: "{{label}}" } : {}),
+      // An entry's name in lists: a page's label; a data file's sheriff or police department (the first field's name).
+      ...(markdown
+        ? { identifier_field: "label", summary: "{{label}}" }
+        : { identifier_field: `${node.required?.[0] ?? "name"}.name`, summary: "{{filename}}" }),
       fields: [...collectionFields(node, source.lang, defaultLang), ...(markdown ? [bodyField] : [])],
     });
   }
