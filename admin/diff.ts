@@ -48,17 +48,27 @@ export function carryOver(original: string, written: string, changed: string): s
     out.push(...o.slice(next, end));
     next = Math.max(next, end);
   };
+  // Where `original` is at the next line of `written` it kept as it was, from line `from` on.
+  const nextKept = (from: number) => {
+    for (let k = from; k < w.length; k++) if (inOriginal.has(k)) return inOriginal.get(k)!;
+    return o.length;
+  };
+  let after = -1; // the last line of `written` passed
   for (const l of diffLines(w, changed.split("\n"))) {
-    if (l.op === "+") out.push(l.text);
-    else {
-      const at = inOriginal.get(l.a!);
-      if (at === undefined) {
-        if (l.op === "-") return undefined; // the writer's own formatting of a line the edit removes
-        continue; // an unchanged line the writer formats its own way: original's version is copied below
-      }
-      copyUpTo(l.op === " " ? at + 1 : at);
-      if (l.op === "-") next = at + 1;
+    if (l.op === "+") {
+      // After lines the writer formats its own way, their original lines come first (a comment after a key).
+      if (after >= 0 && !inOriginal.has(after)) copyUpTo(nextKept(after + 1));
+      out.push(l.text);
+      continue;
     }
+    after = l.a!;
+    const at = inOriginal.get(l.a!);
+    if (at === undefined) {
+      if (l.op === "-") return undefined; // the writer's own formatting of a line the edit removes
+      continue; // an unchanged line the writer formats its own way: original's version is copied below
+    }
+    copyUpTo(l.op === " " ? at + 1 : at);
+    if (l.op === "-") next = at + 1;
   }
   copyUpTo(o.length);
   return out.join("\n");

@@ -46,6 +46,31 @@ describe("saving a content file through the editor", () => {
     expect(parse(out).callback).toBe(data.callback + 1);
   });
 
+  it.each(["site.yaml", "data/counties/wake-county.yaml"])("%s: each value changed alone lands on its own line, nowhere else", (rel) => {
+    const text = read(rel);
+    const leaves: (string | number)[][] = [];
+    const walk = (v: unknown, at: (string | number)[]) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+      else if (typeof v === "string" || typeof v === "number") leaves.push(at);
+    };
+    walk(parse(text), []);
+    expect(leaves.length).toBeGreaterThan(5);
+    for (const at of leaves) {
+      const changed = (data: EntryData) => {
+        let node = data as Record<string | number, unknown>;
+        for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+        const key = at.at(-1)!;
+        node[key] = typeof node[key] === "number" ? (node[key] as number) + 1 : `${node[key]} (edited)`;
+      };
+      const out = roundTrip(rel, text, changed);
+      const expected = parse(text);
+      changed(expected);
+      expect(parse(out), at.join(".")).toEqual(expected);
+      expect(differingLines(text, out), at.join(".")).toHaveLength(2);
+    }
+  });
+
   it("a Markdown page keeps its body and front matter order when one field changes", () => {
     const rel = contentFiles.find((f) => f.startsWith("counties/"))!;
     const text = read(rel);
