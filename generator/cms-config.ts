@@ -446,7 +446,8 @@ export function cmsConfig(inputs: CmsInputs): Record<string, unknown> {
         name,
         label: isSettings ? "Settings and data" : labelled("Not-found page", Object.values(source.files)[0]!.lang),
         format: isSettings ? "ssg-yaml" : "ssg-frontmatter",
-        editor: { preview: !isSettings },
+        // Settings show their page too (the home page, the law page, the testimonials: admin/preview.ts), and the
+        // build's problems with them as they are typed.
         files: Object.entries(source.files).map(([fileName, f]) => {
           const base = fileName.replace(/-[a-z]{2,3}$/, "");
           const label = isSettings ? (fileLabels[base] ?? labelOf(base)) : "Not-found page (404)";

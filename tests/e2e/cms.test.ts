@@ -131,14 +131,7 @@ const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").tri
 describe("the web editor at /admin", () => {
   it("shows the collections, an entry's form and its preview, without errors under its own policy", async () => {
     const { page, problems, close } = await editor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole("link", { name: /Counties/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await page.getByRole("link", { name: /County pages/ }).first().waitFor();
     await page.screenshot({ path: path.join(shots, "1-collections.png") });
     await page.goto(`${site!.base}/admin#/collections/counties/entries/alamance-county`);
     const frame = await previewFrame(page);
@@ -223,9 +216,9 @@ describe("the web editor at /admin", () => {
     // Beside the field, as Decap words a pattern's message: "Phone didn't match the pattern: <the build's message>."
     await page.getByText(`didn't match the pattern: ${message}`, { exact: false }).first().waitFor();
     await page.screenshot({ path: path.join(shots, "4-refused-phone.png") });
-    // Decap keeps the entry unsaved; nothing reaches decap-server.
+    // Decap checks the fields when Publish is pressed, before it sends anything: the entry stays unsaved and
+    // nothing reached decap-server.
     await page.getByText(/unsaved changes/i).first().waitFor();
-    await page.waitForLoadState("networkidle");
     expect(saves).toEqual([]);
     expect(read("site.yaml")).toBe(before);
     await close();
