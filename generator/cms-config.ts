@@ -222,7 +222,8 @@ export function fieldOf(name: string, source: Json, required: boolean): CmsField
     case "number":
       return withDefault({ ...head, widget: "number", value_type: "float", ...(nullable ? {} : bounds(node, "minimum", "maximum")) });
     case "boolean":
-      return withDefault({ ...head, widget: "boolean" });
+      // Decap shows an untouched switch as off but writes nothing: a new list item would lack a required flag.
+      return withDefault({ ...head, widget: "boolean", ...(required && !nullable ? { default: false } : {}) });
     case "array":
       return withDefault(listOf(head, node));
     case "object":

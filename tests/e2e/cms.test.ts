@@ -15,6 +15,7 @@ import { parse } from "yaml";
 import { changedLines } from "../../admin/diff.ts";
 import { buildSite } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
 import { validate } from "../../generator/content/validate.ts";
 import { parseYamlSource } from "../../generator/content/yaml-source.ts";
 import { prepare } from "../../generator/prepare.ts";
@@ -43,6 +44,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
+ * port 8081; this copy of it, and its policy, on the port found for this run.
+ */
+async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const config = path.join(outDir, "admin/config.yml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
+  const headers = path.join(outDir, "_headers");
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll("http://localhost:8081", local));
+  await site?.close();
+  site = await serveDir(outDir);
+  return site;
+}
+
 /** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
 async function build(name: string): Promise<string> {
   const outDir = path.join(project, name);
@@ -59,12 +74,7 @@ beforeAll(async () => {
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
   const outDir = await build("dist");
   const port = await freePort();
-  // The built editor looks for decap-server on port 8081; this copy of it, and its policy, on the port found above.
   local = `http://localhost:${port}`;
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll("http://localhost:8081", local));
   backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
     env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
     stdio: "ignore",
@@ -79,7 +89,7 @@ beforeAll(async () => {
     if (tries > 600) throw new Error("decap-server did not start in 60 s");
     await sleep(100);
   }
-  [site, browser] = await Promise.all([serveDir(outDir), launchChromium()]);
+  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
   mkdirSync(shots, { recursive: true });
 });
 
@@ -131,7 +141,10 @@ const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").tri
 describe("the web editor at /admin", () => {
   it("shows the collections, an entry's form and its preview, without errors under its own policy", async () => {
     const { page, problems, close } = await editor();
-    await page.getByRole("link", { name: /County pages/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /County pages/ })
+      .first()
+      .waitFor();
     await page.screenshot({ path: path.join(shots, "1-collections.png") });
     await page.goto(`${site!.base}/admin#/collections/counties/entries/alamance-county`);
     const frame = await previewFrame(page);
@@ -189,6 +202,7 @@ describe("the web editor at /admin", () => {
     expect(comments(read("site.yaml")).filter((c) => c.startsWith("#"))).toEqual(comments(siteBefore).filter((c) => c.startsWith("#")));
 
     const rebuilt = await build("dist-after-edit");
+    await serve(rebuilt); // the editor of this build knows the saved files (the next tests start from them)
     const { routes } = prepare(contentDir);
     const usesFigure = routes.filter((r) => read(r.page.file.replace(/^content\//, "")).includes("{arrivalAlamance}"));
     expect(usesFigure.length).toBeGreaterThan(0);
@@ -218,9 +232,80 @@ describe("the web editor at /admin", () => {
     await page.screenshot({ path: path.join(shots, "4-refused-phone.png") });
     // Decap checks the fields when Publish is pressed, before it sends anything: the entry stays unsaved and
     // nothing reached decap-server.
-    await page.getByText(/unsaved changes/i).first().waitFor();
+    await page
+      .getByText(/unsaved changes/i)
+      .first()
+      .waitFor();
     expect(saves).toEqual([]);
     expect(read("site.yaml")).toBe(before);
     await close();
+  });
+
+  it("refuses to save a figure typed into prose, with the literal-figure check's message, and leaves the file as it was", async () => {
+    const file = "counties/alamance-county.md";
+    const before = read(file);
+    const { page, saves, close } = await editor("#/collections/counties/entries/alamance-county");
+    await page.getByLabel("Description").first().fill("An agent from our office can meet you in about 30 minutes anywhere in Alamance County.");
+    const frame = await previewFrame(page);
+    // The preview shows the build's problems as the text is typed…
+    const shown = frame.locator("[data-build-problems] pre");
+    await expect.poll(() => shown.textContent()).toContain("{arrivalAlamance}");
+    const problems = (await shown.textContent())!.split("\n").filter(Boolean);
+    await publish(page);
+    // …and saving says the same, word for word, and writes nothing.
+    const refusal = page.getByText("The build would refuse this, so it was not saved", { exact: false }).first();
+    await refusal.waitFor();
+    const said = normalize(await refusal.textContent());
+    for (const line of problems) expect(said).toContain(normalize(line));
+    await page.screenshot({ path: path.join(shots, "5-refused-figure.png") });
+    expect(saves).toEqual([]);
+    expect(read(file)).toBe(before);
+    await close();
+  });
+
+  it("adds a review that the next build shows on the testimonials page", async () => {
+    const text = "They picked up at four in the morning and explained every fee before I signed anything.";
+    const { page, close } = await editor("#/collections/settings/entries/reviews");
+    await page.getByRole("button", { name: /^Add reviews/ }).click();
+    const newest = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await newest("Name").fill("Dana R.");
+    await newest("Rating").fill("5");
+    await newest("Text").fill(text);
+    await newest("Date").fill("November 2026");
+    const frame = await previewFrame(page);
+    await page.screenshot({ path: path.join(shots, "7-new-review.png") });
+    await frame.locator("[data-preview-of]").getByText(text).waitFor(); // the preview is the testimonials page
+    await publish(page);
+    await expect.poll(() => read("data/reviews.yaml"), { timeout: 30_000 }).toContain(text);
+    await close();
+    const reviews = parse(read("data/reviews.yaml")) as { name: string; text: string }[];
+    expect(reviews.filter((r) => r.text === text)).toEqual([expect.objectContaining({ name: "Dana R.", text })]);
+    const rebuilt = await build("dist-after-review");
+    const testimonials = prepare(contentDir).routes.find((r) => r.page.file === "content/pages/testimonials.md")!;
+    expect(readFileSync(path.join(rebuilt, fileForPath(testimonials.path)), "utf8")).toContain(text);
+  });
+
+  it("shows a Spanish page as stale beside its English once the English changed, and records the new sourceHash when ticked", async () => {
+    // The English county page was edited above; its Spanish file still names the version it was translated from.
+    const file = "es/counties/alamance-county.md";
+    const before = read(file);
+    const { page, close } = await editor("#/collections/counties-es/entries/alamance-county");
+    const frame = await previewFrame(page);
+    const status = frame.locator("[data-translation-status]");
+    await expect.poll(() => status.getAttribute("data-translation-status")).toBe("stale");
+    expect(await status.textContent()).toContain("written in the web editor"); // what changed in the English, from git
+    expect(await frame.locator("[data-english-pane] main").count()).toBe(1); // the English page beside it
+    expect(await frame.locator("[data-translation-pane] main").count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "6-stale-translation.png") });
+    await page.getByText("Checked against the English as it is now").click();
+    await expect.poll(() => status.getAttribute("data-translation-status")).toBe("current");
+    await publish(page);
+    await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(before);
+    await close();
+    const lines = changedLines(before, read(file), 0).filter((l) => l.op !== " ");
+    expect(lines).toHaveLength(2);
+    const hash = sourceHashOf(read("counties/alamance-county.md"));
+    expect(lines.find((l) => l.op === "+")?.text).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`));
+    expect(read(file)).not.toContain("translationReviewed");
   });
 });
