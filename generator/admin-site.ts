@@ -1,7 +1,7 @@
 /**
  * dist/admin.html and dist/admin/: the web editor (Decap CMS), at /admin, for the people who keep content/ true. Its page loads Decap's prebuilt
  * script from node_modules and our own admin/main.ts, bundled for the browser with the build's loader and templates, so
- * its preview is the real page and its checks are the build's own (ARCHITECTURE.md, "The web editor").
+ * its preview is the real page and its checks are the build's own (ARCHITECTURE.md, "The web editor is the build in a browser").
  * Not a visitor page: no sitemap entry, no budget, `noindex`, a policy of its own in _headers and .htaccess.
  */
 import { createHash } from "node:crypto";
