@@ -117,6 +117,27 @@ describe("startDevServer", () => {
     expect(await res.text()).toMatch(/<h1[^>]*>We Answer Every Call<\/h1>/);
   });
 
+  it("serves the web editor (npm run cms): its page, script, config, Decap, and the content as it is on disk now", async () => {
+    const page = await get("/admin");
+    await expectStatus(page, 200);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const script = /<script src="([^"]+)"/.exec(html)![1]!;
+    const bundle = await get(script);
+    await expectStatus(bundle, 200);
+    expect(bundle.headers.get("content-type")).toMatch(/javascript/);
+    expect((await bundle.text()).length).toBeGreaterThan(10_000);
+    expect(await (await get("/admin/config.yml")).text()).toBe(readFileSync(path.join(root, "admin/config.yml"), "utf8"));
+    await expectStatus(await get("/admin/decap-cms.js"), 200);
+    await expectStatus(await get("/admin/nothing-here.js"), 404);
+    // The snapshot the preview reads is this folder now: an edit shows on the next request.
+    writeFileSync(contactFile, `${readFileSync(contactFile, "utf8")}\nSaved by the editor a moment ago.\n`);
+    const snapshot = (await (await get("/admin/content.json")).json()) as { files: Record<string, string> };
+    expect(snapshot.files["pages/contact.md"]).toContain("Saved by the editor a moment ago.");
+    expect(Object.keys(snapshot.files).length).toBeGreaterThan(10);
+    writeFileSync(contactFile, contact.replace(`heading: "${heading}"`, 'heading: "We Answer Every Call"'));
+  });
+
   it("shows a content problem as an error page naming file:line:column, and recovers when it is fixed", async () => {
     writeFileSync(contactFile, contact.replace('label: "Contact"', 'label: ["Contact"'));
     const broken = await get("/contact");
