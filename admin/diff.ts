@@ -19,7 +19,7 @@ export function diffLines(x: string[], y: string[]): DiffLine[] {
   let j = 0;
   while (i < x.length || j < y.length) {
     if (i < x.length && j < y.length && x[i] === y[j]) out.push({ op: " ", text: x[i]!, a: i++, b: j++ });
-    else if (j < y.length && (i === x.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) out.push({ op: "+", text: y[j]!, b: j++ });
+    else if (j < y.length && (i === x.length || lcs[i]![j + 1]! > lcs[i + 1]![j]!)) out.push({ op: "+", text: y[j]!, b: j++ });
     else out.push({ op: "-", text: x[i]!, a: i++ });
   }
   return out;
