@@ -50,7 +50,7 @@ describe("saving a content file through the editor", () => {
     const text = read(rel);
     const leaves: (string | number)[][] = [];
     const walk = (v: unknown, at: (string | number)[]) => {
-      if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i]));
+      if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, [...at, i]);
       else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
       else if (typeof v === "string" || typeof v === "number") leaves.push(at);
     };
