@@ -6,6 +6,7 @@
 
 import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocument } from "yaml";
 import { rootListField } from "../generator/cms-config.ts";
+import { splitFrontMatter } from "../generator/content/markdown.ts";
 import { carryOver } from "./diff.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
@@ -13,12 +14,6 @@ export type EntryData = Record<string, unknown>;
 
 // No folding of long lines, and flow lists as the content files write them ([a, b]).
 const written = { lineWidth: 0, flowCollectionPadding: false } as const;
-
-/** A Markdown file's front matter and body, split where the loader splits them (the second `---` line). */
-export function splitMarkdown(text: string): { matter: string; body: string } {
-  const match = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? { matter: match[1] ?? "", body: text.slice(match[0].length) } : { matter: "", body: text };
-}
 
 /**
  * Decap edits an object's fields; a file that is one list (reviews.yaml, glossary.yaml) is edited as the one field
@@ -47,14 +42,16 @@ export function toYaml(data: EntryData, original = ""): string {
 }
 
 export function fromMarkdown(text: string): EntryData {
-  const { matter, body } = splitMarkdown(text);
-  return { ...fromYaml(matter), body };
+  const { yaml, body } = splitFrontMatter(text);
+  return { ...fromYaml(yaml), body };
 }
 
 export function toMarkdown(data: EntryData, original = ""): string {
   const { body = "", ...fields } = data;
-  const old = splitMarkdown(original);
-  return `---\n${toYaml(fields, old.matter)}---\n${String(body)}`;
+  const old = splitFrontMatter(original);
+  if (old.head === "") return `---\n${toYaml(fields)}---\n${String(body)}`;
+  const yamlStart = old.head.indexOf("\n") + 1;
+  return `${old.head.slice(0, yamlStart)}${toYaml(fields, old.yaml)}${old.head.slice(yamlStart + old.yaml.length)}${String(body)}`;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -41,6 +41,19 @@ export const processor = unified().use(remarkParse).use(remarkRehype);
 // front matter is parsed once, by the position-keeping parser in yaml-source.ts.
 const matterOptions = { engines: { yaml: { parse: () => ({}), stringify: () => "" } } };
 
+/**
+ * A Markdown file's front matter and body, split where the build splits them: `head` is everything before the body
+ * (both `---` lines included) and `yaml` the fields between them. The web editor writes files back from these.
+ */
+export function splitFrontMatter(text: string): { head: string; yaml: string; body: string } {
+  const body = matter(text, matterOptions as never).content;
+  const head = text.slice(0, text.length - body.length);
+  if (head === "") return { head, yaml: "", body };
+  const start = head.indexOf("\n") + 1; // after the opening --- line
+  const end = head.lastIndexOf("\n---") + 1; // where the closing --- line starts
+  return { head, yaml: head.slice(start, Math.max(start, end)), body };
+}
+
 /** Splits and parses a Markdown file, reporting broken front matter, unknown placeholders and bad links. */
 export function parseMarkdown(text: string, file: string): { source?: MarkdownSource; problems: Problem[] } {
   const lines = text.split("\n");
