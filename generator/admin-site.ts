@@ -9,6 +9,8 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import path from "node:path";
 import { parse } from "yaml";
 import { codeHash } from "./build-cache.ts";
+import { splitFrontMatter } from "./content/markdown.ts";
+import { type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
 import { commitWithHash, textAt } from "./content/translation-history.ts";
 import { englishFileOf, sourceHashOf } from "./content/translations.ts";
 import { escapeHtml } from "./escape-html.ts";
@@ -31,14 +33,19 @@ export const adminDir = "admin";
  * content/ as the build reads it, drafts left out: this file is public, and a draft is not published yet (the
  * editor still previews a draft it opens, from the draft's own text).
  */
-export function contentSnapshot(contentDir: string, stylesheet: string): ContentSnapshot {
+export function contentSnapshot(
+  contentDir: string,
+  stylesheet: string,
+  // The loader's own draft rule; the build passes the Markdown files it has read already.
+  markdown: ReadonlyMap<string, MarkdownFile> = new Map(),
+): ContentSnapshot {
   const rels = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .map((rel) => rel.split(path.sep).join("/"))
     .filter((rel) => /\.(md|yaml)$/.test(rel) && !/(^|\/)\./.test(rel) && !rel.endsWith("README.md"));
   const files: Record<string, string> = {};
   for (const rel of rels.sort()) {
     const text = readFileSync(path.join(contentDir, rel), "utf8");
-    if (rel.endsWith(".md") && /^draft:\s*true\s*$/m.test(text.split(/^---\s*$/m)[1] ?? "")) continue;
+    if (rel.endsWith(".md") && (markdown.get(rel) ?? readMarkdownFile(contentDir, rel, text)).draft) continue;
     files[rel] = text;
   }
   const year = lastCommitYear(contentDir);
@@ -47,17 +54,19 @@ export function contentSnapshot(contentDir: string, stylesheet: string): Content
     dates: Object.fromEntries(lastCommitDates(contentDir)),
     ...(year ? { year } : {}),
     stylesheet,
-    translatedFrom: translatedFrom(contentDir, files),
+    translatedFrom: translatedFrom(contentDir, files, markdown),
   };
 }
 
 /** For each stale translation in `files`, the English it was made from, when git still has that version. */
-function translatedFrom(contentDir: string, files: Record<string, string>): Record<string, string> {
+function translatedFrom(contentDir: string, files: Record<string, string>, markdown: ReadonlyMap<string, MarkdownFile>): Record<string, string> {
   const found: Record<string, string> = {};
   for (const [rel, text] of Object.entries(files)) {
-    const recorded = /^sourceHash:\s*["']?([0-9a-f]+)["']?\s*$/m.exec(text)?.[1];
     const english = englishFileOf(`content/${rel}`).slice("content/".length);
-    if (!recorded || english === rel || files[english] === undefined || sourceHashOf(files[english]) === recorded) continue;
+    if (english === rel || files[english] === undefined) continue; // not a translation, or of nothing
+    const fields = (markdown.get(rel)?.data ?? parse(rel.endsWith(".md") ? splitFrontMatter(text).yaml : text)) as { sourceHash?: unknown } | null;
+    const recorded = fields?.sourceHash;
+    if (typeof recorded !== "string" || sourceHashOf(files[english]) === recorded) continue;
     const commit = commitWithHash(contentDir, `./${english}`, recorded);
     if (commit) found[rel] = textAt(contentDir, commit, `./${english}`);
   }
@@ -150,6 +159,7 @@ export async function writeAdmin(options: {
   codeKey: string; // the hash of the code (build-cache.ts): the editor's script is bundled again when it changes
   siteName: string;
   stylesheet: string;
+  markdown: ReadonlyMap<string, MarkdownFile>; // the page files the build has read (contentSnapshot)
 }): Promise<void> {
   const { root, contentDir, outDir } = options;
   const dir = path.join(outDir, adminDir);
@@ -167,7 +177,7 @@ export async function writeAdmin(options: {
   // At /admin, as every page is served (admin.html), its files under /admin/.
   writeFileSync(path.join(outDir, `${adminDir}.html`), adminPage(options.siteName, script.name));
   copyFileSync(path.join(root, "admin/config.yml"), path.join(dir, "config.yml"));
-  writeFileSync(path.join(dir, "content.json"), JSON.stringify(contentSnapshot(contentDir, options.stylesheet)));
+  writeFileSync(path.join(dir, "content.json"), JSON.stringify(contentSnapshot(contentDir, options.stylesheet, options.markdown)));
 }
 
 /** The dev server's /admin/…: the same files as dist/admin, made on request, the snapshot read from disk each time. */

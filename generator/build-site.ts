@@ -228,7 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, manifests)) files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
     // The web editor at /admin (admin-site.ts): not a visitor page, so no compressed copies and none of the page checks.
-    await writeAdmin({ root, contentDir, outDir: tempDir, codeKey: reuse.clientKey, siteName: content.site.name, stylesheet });
+    await writeAdmin({ root, contentDir, outDir: tempDir, codeKey: reuse.clientKey, siteName: content.site.name, stylesheet, markdown });
     if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));
       problems.push(

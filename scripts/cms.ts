@@ -7,19 +7,20 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startDevServer } from "../generator/dev.ts";
+import { localBackendPort } from "../generator/hosting/headers.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { port: { type: "string", default: "5173" } } });
 
-// Decap looks for its local backend on port 8081 of localhost (admin/config.yml: local_backend).
+// Decap looks for its local backend on this port of localhost (admin/config.yml: local_backend).
 const backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
   cwd: root,
-  env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
+  env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(localBackendPort), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 backend.on("exit", (code) => {
   if (code !== null && code !== 0) {
-    process.stderr.write("decap-server stopped. Is port 8081 in use by another `npm run cms`? Stop it and start again.\n");
+    process.stderr.write(`decap-server stopped. Is port ${localBackendPort} in use by another \`npm run cms\`? Stop it and start again.\n`);
     process.exit(1);
   }
 });

@@ -65,6 +65,24 @@ export function contentSecurityPolicy(page: string | InlineHashes, frameOrigins:
 }
 
 /**
+ * Headers every response carries. HSTS is left to HTTPS hosts (hosting/README.md): sent over HTTP it means nothing.
+ * No Cross-Origin-Opener-Policy: it makes the browser start the page in a fresh process, which cost 50–65 ms of main-thread time on each first visit here, and the site has no state a cross-origin window could reach.
+ */
+export const commonHeaders: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
+  ["X-Frame-Options", "DENY"],
+];
+
+export const htmlCache = "public, max-age=0, must-revalidate";
+export const assetCache = "public, max-age=31536000, immutable";
+export const otherCache = "public, max-age=3600";
+
+/** Where Decap looks for its local backend, decap-server: `npm run cms` starts it there, the editor's policy allows it. */
+export const localBackendPort = 8081;
+
+/**
  * The web editor's policy (/admin and its files, generator/admin-site.ts), as tight as Decap CMS runs under, measured in
  * Chromium (tests/e2e/cms.test.ts): its scripts only from the site, and string evaluation, without which Decap cannot
  * check its own configuration (ajv compiles JSON Schemas to functions: "Error loading the CMS configuration"); its styles are injected at run time (Emotion), so
@@ -80,7 +98,7 @@ export const adminHeaders: [string, string][] = [
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://avatars.githubusercontent.com",
       "font-src 'self'",
-      "connect-src 'self' https://api.github.com http://localhost:8081",
+      `connect-src 'self' https://api.github.com http://localhost:${localBackendPort}`,
       "frame-src 'self'",
       "frame-ancestors 'self'",
       "base-uri 'self'",
@@ -89,23 +107,8 @@ export const adminHeaders: [string, string][] = [
     ].join("; "),
   ],
   ["X-Robots-Tag", "noindex, nofollow"],
-  ["Cache-Control", "public, max-age=0, must-revalidate"],
+  ["Cache-Control", htmlCache],
 ];
-
-/**
- * Headers every response carries. HSTS is left to HTTPS hosts (hosting/README.md): sent over HTTP it means nothing.
- * No Cross-Origin-Opener-Policy: it makes the browser start the page in a fresh process, which cost 50–65 ms of main-thread time on each first visit here, and the site has no state a cross-origin window could reach.
- */
-export const commonHeaders: [string, string][] = [
-  ["X-Content-Type-Options", "nosniff"],
-  ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()"],
-  ["X-Frame-Options", "DENY"],
-];
-
-export const htmlCache = "public, max-age=0, must-revalidate";
-export const assetCache = "public, max-age=31536000, immutable";
-export const otherCache = "public, max-age=3600";
 
 /** The URL path a page file is served at: index.html → /, apply.html → /apply, county/x.html → /county/x. */
 export function urlPathOf(file: string): string {

@@ -18,6 +18,7 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { validate } from "../../generator/content/validate.ts";
 import { parseYamlSource } from "../../generator/content/yaml-source.ts";
+import { localBackendPort } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
@@ -52,7 +53,7 @@ async function serve(outDir: string): Promise<{ base: string; close(): Promise<v
   const config = path.join(outDir, "admin/config.yml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
   const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll("http://localhost:8081", local));
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
   await site?.close();
   site = await serveDir(outDir);
   return site;
