@@ -183,6 +183,7 @@ async function start(): Promise<void> {
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
   cms.init({ config: { ...config, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
+  document.getElementById("editor-loading")?.remove();
 }
 
 start().catch((error: unknown) => {

@@ -142,6 +142,7 @@ export function adminPage(siteName: string, script: string): string {
 <script src="/${adminDir}/${script}" defer></script>
 </head>
 <body>
+<p id="editor-loading" style="font:16px/1.5 system-ui;margin:1rem">Loading the content editor…</p>
 <noscript>The content editor needs JavaScript. The files it edits are in content/ (content/README.md).</noscript>
 </body>
 </html>
