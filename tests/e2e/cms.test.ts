@@ -146,6 +146,7 @@ describe("the web editor at /admin", () => {
       .getByRole("link", { name: /County pages/ })
       .first()
       .waitFor();
+    expect(await page.locator("#editor-loading").count()).toBe(0); // the page's "Loading…" line, gone once Decap runs
     await page.screenshot({ path: path.join(shots, "1-collections.png") });
     await page.goto(`${site!.base}/admin#/collections/counties/entries/alamance-county`);
     const frame = await previewFrame(page);
