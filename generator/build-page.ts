@@ -48,7 +48,7 @@ export interface BuiltPage {
  * compressed again, and `files` is empty (the caller keeps the last build's files).
  */
 export async function buildPage(file: string, source: string, render: () => RenderedPage, site: PageSite, last?: PageFacts): Promise<BuiltPage> {
-  const { html, islands } = render();
+  const { html, islands, shared } = render();
   const hash = createHash("sha1").update(html).digest("hex");
   const found = pageLinks({ file, html, source });
   const facts = {
@@ -65,7 +65,7 @@ export async function buildPage(file: string, source: string, render: () => Rend
     glossary: html.includes('lang="es"') ? (site.glossary?.(html, file, source) ?? []) : [],
   };
   if (hash === last?.html) return { files: [], facts: { ...facts, files: last.files }, problems: [] };
-  const finished = await site.finish({ file, html, source, validate: site.checks });
+  const finished = await site.finish({ file, html, source, validate: site.checks, ...(shared ? { shared } : {}) });
   const problems = site.checks
     ? [
         ...found.problems,

@@ -11,6 +11,7 @@ import type { SiteContext } from "../model/site-context.ts";
 import { chromeMarkers } from "../templates/chrome-slot.ts";
 import { Footer } from "../templates/footer.tsx";
 import { Header, otherLanguages } from "../templates/header.tsx";
+import type { SharedPart } from "./checks/html.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 const switchStandIn = (lang: string) => `/__language-switch-${lang}__`;
@@ -27,8 +28,12 @@ function cacheFor(ctx: SiteContext) {
   return cache;
 }
 
-/** `html` with the header and footer markers replaced by their (cached) HTML for the page at `path`. */
-export function fillChrome(html: string, ctx: SiteContext, path: string): string {
+/**
+ * `html` with the header and footer markers replaced by their (cached) HTML for the page at `path`, and the two as
+ * parts other pages share, which html-validate checks once (checks/html.ts). The header's key is its HTML before this
+ * page's language-switch addresses are filled in.
+ */
+export function fillChrome(html: string, ctx: SiteContext, path: string): { html: string; shared: SharedPart[] } {
   const cache = cacheFor(ctx);
   // A page the header does not link to renders the same header as any other such page.
   // The language switch's address differs on every page: the header is rendered with a stand-in, filled in here.
@@ -45,5 +50,12 @@ export function fillChrome(html: string, ctx: SiteContext, path: string): string
   }
   const filled = others.reduce((html, o) => html.replace(switchStandIn(o.lang), escapeHtml(o.path)), header);
   cache.footer ??= renderToString(createElement(Footer, { ctx }));
-  return html.replace(chromeMarkers.header, () => filled).replace(chromeMarkers.footer, () => cache.footer!);
+  const footer = cache.footer;
+  return {
+    html: html.replace(chromeMarkers.header, () => filled).replace(chromeMarkers.footer, () => footer),
+    shared: [
+      { key: header, text: filled },
+      { key: footer, text: footer },
+    ],
+  };
 }

@@ -3,7 +3,7 @@
  * plain data, so it runs on this thread or on a worker thread (workers/) unchanged.
  */
 import type { ConfigData, HtmlValidate } from "html-validate";
-import { htmlProblems } from "./checks/html.ts";
+import { htmlValidator, pageHtmlProblems, type SharedPart } from "./checks/html.ts";
 import type { Problem } from "./content/problem.ts";
 import { compress } from "./hosting/precompress.ts";
 
@@ -13,6 +13,7 @@ export interface FinishJob {
   html: string;
   source?: string; // the content file it is made from, named in findings
   validate: boolean;
+  shared?: SharedPart[]; // parts other pages have too (the header, the footer): validated once (checks/html.ts)
 }
 
 /** html-validate's findings and the compressed copies (each is written only when smaller than the page). */
@@ -22,17 +23,16 @@ export interface Finished {
   brotli: Uint8Array;
 }
 
-/** Finishes pages on this thread with html-validate's `config`; html-validate is loaded by the first page to need it. */
+/**
+ * Finishes pages on this thread with html-validate's `config`; html-validate is loaded by the first page to need it.
+ * One finisher serves one build: it remembers which shared parts it has validated.
+ */
 export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Finished> {
   let validator: Promise<HtmlValidate> | undefined;
+  const seen = new Set<string>();
   return async (job) => {
     if (!job.validate) return { problems: [], ...compress(job.html) };
-    validator ??= newValidator(config);
-    return { problems: htmlProblems(await validator, job), ...compress(job.html) };
+    validator ??= htmlValidator(config);
+    return { problems: pageHtmlProblems(await validator, job, job.shared ?? [], seen), ...compress(job.html) };
   };
-}
-
-async function newValidator(config: ConfigData): Promise<HtmlValidate> {
-  const { HtmlValidate } = await import("html-validate");
-  return new HtmlValidate(config);
 }

@@ -8,6 +8,7 @@ import { ChromeSlots } from "../templates/chrome-slot.ts";
 import type { IslandDef } from "../templates/islands/define.ts";
 import { IslandsUsed } from "../templates/islands/island.tsx";
 import { PageSite } from "../templates/words.tsx";
+import type { SharedPart } from "./checks/html.ts";
 import { fillChrome } from "./chrome-cache.tsx";
 import type { IslandAssets } from "./client.ts";
 import type { Content } from "./content/load.ts";
@@ -21,10 +22,14 @@ import type { PageInliner } from "./seo/inline-page.ts";
 import { pageJsonLd } from "./seo/json-ld.ts";
 import { hreflangLinks } from "./seo/sitemap-xml.ts";
 
-/** A rendered page: its HTML and the islands it used (whose declarations say when each may load). */
+/**
+ * A rendered page: its HTML, the islands it used (whose declarations say when each may load) and the parts of it
+ * other pages share (the cached header and footer), which html-validate checks once.
+ */
 export interface RenderedPage {
   html: string;
   islands: IslandDef<never>[];
+  shared?: SharedPart[];
 }
 
 /**
@@ -54,11 +59,11 @@ export function renderDocument(
   try {
     const used = new Set<IslandDef<never>>();
     const html = renderToString(documentTree(template, props, head, used, cached));
-    const page = cached ? fillChrome(html, ctx, path) : html;
+    const { html: page, shared } = cached ? fillChrome(html, ctx, path) : { html, shared: undefined };
     const scripts = islandScripts(used, assets.islands);
     const doc = `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
     // Its CSS and favicon inline (seo/inline-page.ts).
-    return { html: assets.inline ? assets.inline(doc) : doc, islands: [...used] };
+    return { html: assets.inline ? assets.inline(doc) : doc, islands: [...used], ...(shared ? { shared } : {}) };
   } catch (error) {
     throw new GeneratorBug(`Could not render ${path} with ${template.file}.`, { cause: error });
   }

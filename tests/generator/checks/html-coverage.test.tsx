@@ -1,0 +1,122 @@
+/**
+ * html-validate checks what pages share (the header of one navigation state, a language's footer) once, and the rest
+ * of every page on every page (checks/html.ts, pageHtmlProblems). Nothing may slip through that: invalid markup put
+ * into a template, into the shared chrome and into one page's content each fails the whole build, naming the page.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { buildSite } from "../../../generator/build-site.ts";
+import { fileForPath } from "../../../generator/checks/links.ts";
+import { type Problem, ProblemsError } from "../../../generator/content/problem.ts";
+import { prepare } from "../../../generator/prepare.ts";
+import { templates } from "../../../pages/registry.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+
+// The footer can be given a picture without alternative text, inside its <footer> (what a slip in footer.tsx would do).
+const footer = vi.hoisted(() => ({ broken: false }));
+vi.mock("../../../templates/footer.tsx", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../templates/footer.tsx")>();
+  return {
+    ...real,
+    Footer: (props: Parameters<typeof real.Footer>[0]) => {
+      const element = real.Footer(props) as ReactElement<{ children?: ReactNode }>;
+      if (!footer.broken) return element;
+      return cloneElement(element, undefined, ...[element.props.children].flat(), createElement("img", { src: "/favicon.svg", key: "slip" }));
+    },
+  };
+});
+
+/** A picture without alternative text: invalid markup html-validate must find (wcag/h37). */
+const slip = createElement("img", { src: "/favicon.svg", key: "slip" });
+
+const made: string[] = [];
+afterAll(() => made.forEach(removeDir));
+const contentDir = path.join(root, "content");
+
+/** The problems of a build that must fail, and the output folder it must not have made. */
+async function failedBuild(options: Partial<Parameters<typeof buildSite>[0]> = {}): Promise<Problem[]> {
+  const out = path.join(contentWith(), "dist-never");
+  made.push(path.dirname(out));
+  const error = await buildSite({ root, contentDir, outDir: out, cacheDir: path.join(path.dirname(out), "cache"), ...options }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ProblemsError);
+  return (error as ProblemsError).problems;
+}
+
+const filesNamed = (problems: Problem[], rule: string) => new Set(problems.filter((p) => p.field === `html-validate ${rule}`).map((p) => p.file));
+
+describe("html-validate sees every page, shared parts once", () => {
+  it("finds invalid markup from a template on every page made with it", async () => {
+    const info = templates.info;
+    const broken = {
+      ...templates,
+      info: {
+        file: info.file,
+        component: (props: object) => <>{[createElement(info.component, { ...(props as object), key: "page" } as never), slip]}</>,
+      },
+    };
+    const problems = await failedBuild({ templates: broken });
+    const { routes } = prepare(contentDir);
+    const infoPages = routes.filter((r) => r.template === "info").map((r) => `dist/${fileForPath(r.path)}`);
+    expect(infoPages.length).toBeGreaterThan(1);
+    expect([...filesNamed(problems, "wcag/h37")].sort()).toEqual(infoPages.sort());
+  });
+
+  it("finds invalid markup in the shared footer, naming a page of each language that has it", async () => {
+    footer.broken = true;
+    try {
+      const problems = (await failedBuild()).filter((p) => p.field === "html-validate wcag/h37");
+      const { routes } = prepare(contentDir);
+      const pageFiles = new Set(routes.map((r) => `dist/${fileForPath(r.path)}`));
+      expect(problems.length).toBeGreaterThan(0);
+      // The footer of each language (es/… pages have the Spanish one).
+      const langs = new Set(problems.map((p) => (p.file.startsWith("dist/es/") ? "es" : "en")));
+      expect([...langs].sort()).toEqual(["en", "es"]);
+      for (const p of problems) {
+        const file = p.file.replace(/^dist\//, "");
+        expect(pageFiles.has(p.file) || /(^|\/)404\.html$/.test(file)).toBe(true);
+      }
+    } finally {
+      footer.broken = false;
+    }
+  });
+
+  it("finds a page's content repeating an id of the shared chrome on that page, past the first page", async () => {
+    const dir = contentWith();
+    made.push(dir);
+    const file = path.join(dir, "bonds/appeal-bonds.md");
+    const text = readFileSync(file, "utf8");
+    const section = /^ {4}id: ([a-z-]+)$/m.exec(text)!;
+    writeFileSync(file, text.replace(section[0], "    id: footer-emergency"));
+    const out = path.join(dir, "dist-never");
+    const error = await buildSite({ root, contentDir: dir, outDir: out, cacheDir: path.join(dir, "cache") }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProblemsError);
+    const { routes } = prepare(dir);
+    const page = routes.find((r) => r.page.file === "content/bonds/appeal-bonds.md")!;
+    expect(routes.indexOf(page)).toBeGreaterThan(0); // not the first page: the footer was validated before it
+    expect([...filesNamed((error as ProblemsError).problems, "no-dup-id")]).toEqual([`dist/${fileForPath(page.path)}`]);
+  });
+
+  it("points a finding after a shared part at its place in the page", async () => {
+    const info = templates.info;
+    const broken = {
+      ...templates,
+      info: {
+        file: info.file,
+        component: (props: object) => <>{[createElement(info.component, { ...(props as object), key: "page" } as never), slip]}</>,
+      },
+    };
+    const problems = (await failedBuild({ templates: broken, threads: 0 })).filter((p) => p.field === "html-validate wcag/h37");
+    // The same page built with the slip but no checks: where its <img> stands is where the finding points.
+    const out = path.join(contentWith(), "dist");
+    made.push(path.dirname(out));
+    await buildSite({ root, contentDir, outDir: out, cacheDir: path.join(path.dirname(out), "cache"), templates: broken, checks: false });
+    for (const p of problems) {
+      const html = readFileSync(path.join(out, p.file.replace(/^dist\//, "")), "utf8");
+      const lines = html.split("\n");
+      const at = lines.slice(0, p.line - 1).reduce((n, l) => n + l.length + 1, 0) + p.column - 1;
+      expect(html.slice(at - 1, at + 24)).toBe('<img src="/favicon.svg"/>');
+    }
+  });
+});
