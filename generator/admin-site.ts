@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { codeHash } from "./build-cache.ts";
+import { codeCache, codeHash } from "./build-cache.ts";
 import { splitFrontMatter } from "./content/markdown.ts";
 import { type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
 import { commitWithHash, textAt } from "./content/translation-history.ts";
@@ -87,7 +87,7 @@ function decapFiles(root: string): { from: string; to: string }[] {
  * code, so an unchanged editor costs no bundling.
  */
 async function adminScript(root: string, codeKey: string): Promise<{ name: string; text: string }> {
-  const cached = path.join(root, "node_modules/.cache/ssg/admin", `${codeKey}.js`);
+  const cached = path.join(root, codeCache, "admin", `${codeKey}.js`);
   if (existsSync(cached)) {
     const text = readFileSync(cached, "utf8");
     return { name: scriptName(text), text };

@@ -1,6 +1,9 @@
 /**
  * The build's memory between runs, and every rule of what a rebuild may reuse: one manifest per output folder in
  * node_modules/.cache/ssg/ (safe to delete). Every entry is keyed by the hash of exactly the inputs that made it.
+ * What the code alone compiles to (the CLI's and the worker's bundles, the editor's script, the client files) is kept
+ * apart, in node_modules/.cache/ssg-code/ (`codeCache`), by the code's hash: deleting ssg/ makes a cold build of the
+ * content with the code as installed, like node_modules itself; deleting ssg-code/ too compiles the code again.
  * - `code` (generator, model, pages, templates, public/, the lockfile, the tool configs): a change empties it, and
  *   so does any change to the output folder since the build wrote it (its names, sizes and modification times), and
  *   a build with checks after one without (that build's HTML never passed them).
@@ -8,12 +11,12 @@
  *   asks before it loads anything else).
  * - Each page's `input` (what every page reads, siteHash, and its own files): equal means its files are taken from the
  *   last build. Its `html` hash: equal means the HTML passed every check then, so it is not checked or compressed again.
- * - The client files' key (the code and the extra islands): equal means Vite does not run.
+ * - The client files' key (the code, the extra islands and NODE_ENV): equal means Vite does not run.
  * Only node: built-ins at run time here, so the CLI's fast path stays fast.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PageFacts } from "./build-page.ts";
 import type { IslandAssets } from "./client.ts";
@@ -30,6 +33,9 @@ export interface Manifest {
   client?: { key: string; stylesheet: string; islands: IslandAssets; files: string[] };
   pages: Record<string, { input: string; facts: PageFacts }>; // by output file
 }
+
+/** Where what the code compiles to is kept, under the project folder (bundle.mjs names the same folder). */
+export const codeCache = "node_modules/.cache/ssg-code";
 
 /** Folders and files whose change changes what the generator makes (Tailwind reads templates/, pages/, generator/). */
 const codePaths = [
@@ -104,6 +110,7 @@ export interface PlanOptions {
 /** What a build starts from. The CLI asks for it once, before loading anything else, and hands it to buildSite. */
 export interface BuildPlan {
   code: string;
+  codeDir: string; // codeCache in this project
   inputs: string;
   options: PlanOptions;
   file?: string; // where the manifest of this build goes; none when the build is not to be remembered
@@ -119,16 +126,17 @@ export function planBuild(root: string, contentDir: string, outDir: string, cach
   const { remember = true, ...own } = options;
   const code = codeHash(root);
   const inputs = inputsHash(code, contentDir, own);
-  if (!remember) return { code, inputs, options: own };
+  const codeDir = path.join(root, codeCache);
+  if (!remember) return { code, codeDir, inputs, options: own };
   const file = manifestFile(cacheDir, outDir);
   try {
     const last = JSON.parse(readFileSync(file, "utf8")) as Manifest & { output: string };
     if (last.code === code && (last.checks || !own.checks) && last.output === outputStamp(outDir))
-      return { code, inputs, options: own, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
+      return { code, codeDir, inputs, options: own, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
   } catch {
     // no manifest yet, or a damaged one: a cache can only make a build slower, never wrong
   }
-  return { code, inputs, options: own, file };
+  return { code, codeDir, inputs, options: own, file };
 }
 
 /** What a build may take from the last one into its new output, once its content is read. */
@@ -141,8 +149,13 @@ export interface Reuse {
   unchanged(file: string, input: string): PageFacts | undefined;
   /** The last build's facts of the page at `file`, whatever its input: the same HTML passed every check then. */
   lastFacts(file: string): PageFacts | undefined;
-  /** The last build's client files, taken into the new output, when the code that makes them is unchanged. */
+  /**
+   * The client files made by this code, taken into the new output: the last build's, or those kept in the code cache
+   * (`keepClient`) by any build of the same code.
+   */
   takeClient(): Client | undefined;
+  /** Keeps a freshly built client's files (in `tempDir`) in the code cache. */
+  keepClient(client: Client): void;
   /** The key client files are remembered by. */
   clientKey: string;
   /** Takes these files of the last build into the new output (hard links: the old folder is deleted after the swap). */
@@ -165,7 +178,12 @@ export function reuseFrom(
 ): Reuse {
   const { last } = plan;
   const site = siteHash(at.contentDir, plan.code, markdown, { ...shown, strict: plan.options.strict, checks: plan.options.checks });
-  const clientKey = createHash("sha1").update(plan.code).update(JSON.stringify(plan.options.extraIslands)).digest("hex");
+  // Vite's output depends on NODE_ENV too (under vitest it is "test", and the islands get React's development JSX).
+  const clientKey = createHash("sha1")
+    .update(plan.code)
+    .update(JSON.stringify(plan.options.extraIslands))
+    .update(`NODE_ENV=${process.env.NODE_ENV ?? ""}`)
+    .digest("hex");
   const take = (files: string[]) => {
     for (const file of files) linkFrom(at.outDir, at.tempDir, file);
   };
@@ -181,11 +199,57 @@ export function reuseFrom(
     takeClient: () => {
       const client = last?.client?.key === clientKey ? last.client : undefined;
       if (client) take(client.files);
-      return client;
+      return client ?? keptClient(plan.codeDir, clientKey, at.tempDir);
     },
+    keepClient: (client) => keepClient(plan.codeDir, client, at.tempDir),
     clientKey,
     take,
   };
+}
+
+/** How many client builds the code cache keeps (a test's extra island is another key): the newest. */
+const keptClients = 6;
+
+/** Copies client `files` from one folder to another (copies, not links: nobody editing dist/ may change the cache). */
+function copyFiles(files: string[], from: string, to: string): void {
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+    copyFileSync(path.join(from, file), path.join(to, file));
+  }
+}
+
+/** The client files kept under `key`, copied into `tempDir`; none when there are none, or they are damaged. */
+function keptClient(codeDir: string, key: string, tempDir: string): Client | undefined {
+  const dir = path.join(codeDir, "client", key);
+  try {
+    const client = JSON.parse(readFileSync(path.join(dir, "client.json"), "utf8")) as Client;
+    if (client.key !== key) return undefined;
+    copyFiles(client.files, dir, tempDir);
+    return client;
+  } catch {
+    return undefined; // a cache can only make a build slower, never wrong
+  }
+}
+
+/** Keeps `client` (its files in `tempDir`) under its key, written beside and renamed into place; the oldest others go. */
+function keepClient(codeDir: string, client: Client, tempDir: string): void {
+  const parent = path.join(codeDir, "client");
+  const dir = path.join(parent, client.key);
+  if (existsSync(dir)) return;
+  const temp = `${dir}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
+  copyFiles(client.files, tempDir, temp);
+  writeFileSync(path.join(temp, "client.json"), JSON.stringify(client));
+  try {
+    renameSync(temp, dir);
+  } catch {
+    rmSync(temp, { recursive: true, force: true }); // another build kept the same files first
+  }
+  const others = readdirSync(parent)
+    .filter((name) => !name.endsWith(".tmp"))
+    .map((name) => ({ name, time: statSync(path.join(parent, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of others.slice(keptClients)) rmSync(path.join(parent, name), { recursive: true, force: true });
 }
 
 /**

@@ -167,6 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Vite's output and its copy of public/, with their compressed copies.
       for (const file of listFiles(tempDir)) writeFiles(tempDir, new Map(compressedCopies(file, readFileSync(path.join(tempDir, file)))));
       client = { key: reuse.clientKey, ...built, files: listFiles(tempDir) };
+      reuse.keepClient(client);
     }
     const { stylesheet, islands } = client;
     // Each page carries the CSS it uses and the SVG favicon inline (seo/inline-page.ts).

@@ -1,6 +1,6 @@
 /**
  * The generator's TypeScript as bundled JavaScript: esbuild turns an entry and every module it imports (not the
- * packages) into node_modules/.cache/ssg/<name>/, again only when one of those sources changed. The build's CLI runs
+ * packages) into node_modules/.cache/ssg-code/<name>/ (build-cache.ts, codeCache), again only when one of those sources changed. The build's CLI runs
  * from it, because tsx compiling hundreds of modules cost about 0.7 s at every start, and its worker threads load it,
  * because Node cannot run TypeScript on a worker thread. Plain JavaScript, so that it needs no loader itself.
  *
@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
  */
 export async function bundled(root, entry) {
   const full = path.resolve(root, entry);
-  const outdir = path.join(root, "node_modules/.cache/ssg", path.basename(entry).replace(/\.tsx?$/, ""));
+  const outdir = path.join(root, "node_modules/.cache/ssg-code", path.basename(entry).replace(/\.tsx?$/, ""));
   const outfile = path.join(outdir, path.basename(entry).replace(/\.tsx?$/, ".js"));
   const stampFile = path.join(outdir, "inputs.json");
   if (existsSync(outfile) && existsSync(stampFile) && upToDate(JSON.parse(readFileSync(stampFile, "utf8")), full)) return outfile;

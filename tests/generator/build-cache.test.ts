@@ -119,3 +119,35 @@ describe("planBuild", () => {
     expect(statSync(path.join(work, "temp/a.html")).ino).toBe(statSync(path.join(outDir, "a.html")).ino);
   });
 });
+
+describe("the client files in the code cache", () => {
+  const client = (key: string) => ({ key, stylesheet: "/assets/s.css", islands: {}, files: ["assets/s.css"] });
+  const tempDir = () => path.join(work, "temp");
+
+  it("are kept by their key and taken into a build with no build cache of its own", () => {
+    const reuse = reuseOf(plan());
+    mkdirSync(path.join(tempDir(), "assets"), { recursive: true });
+    writeFileSync(path.join(tempDir(), "assets/s.css"), "a{color:red}");
+    reuse.keepClient(client(reuse.clientKey));
+    rmSync(tempDir(), { recursive: true });
+    expect(reuseOf(plan()).takeClient()).toEqual(client(reuse.clientKey));
+    expect(readFileSync(path.join(tempDir(), "assets/s.css"), "utf8")).toBe("a{color:red}");
+  });
+
+  it("are not taken after a code change, nor by a build under another NODE_ENV (Vite's output differs)", () => {
+    const reuse = reuseOf(plan());
+    mkdirSync(path.join(tempDir(), "assets"), { recursive: true });
+    writeFileSync(path.join(tempDir(), "assets/s.css"), "a{color:red}");
+    reuse.keepClient(client(reuse.clientKey));
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(reuseOf(plan()).takeClient()).toBeUndefined();
+    } finally {
+      if (env === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = env;
+    }
+    writeFileSync(path.join(root, "generator/build.ts"), "export const x = 2;\n");
+    expect(reuseOf(plan()).takeClient()).toBeUndefined();
+  });
+});

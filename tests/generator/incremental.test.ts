@@ -6,6 +6,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planBuild } from "../../generator/build-cache.ts";
 import { type BuildResult, buildSite } from "../../generator/build-site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { prepare } from "../../generator/prepare.ts";
@@ -22,8 +23,15 @@ let first: BuildResult;
 // One not-found page per language: 404.html, es/404.html.
 const notFoundPages = languagesOf(prepare(contentDir).content).length;
 
+// A code cache of its own (build-cache.ts, codeCache): the first build runs Vite and keeps the client files there.
+const codeDir = path.join(work, "code");
+const planWith = (outDir: string, cache: string) => ({
+  ...planBuild(root, contentDir, outDir, cache, { strict: false, checks: true, extraIslands: {} }),
+  codeDir,
+});
+
 beforeAll(async () => {
-  first = await buildSite({ root, contentDir, outDir: threaded, threads: 2, cacheDir });
+  first = await buildSite({ root, contentDir, outDir: threaded, threads: 2, cacheDir, plan: planWith(threaded, cacheDir) });
   await buildSite({ root, contentDir, outDir: single, threads: 0, cacheDir: path.join(work, "cache-single") });
 });
 afterAll(() => {
@@ -41,6 +49,15 @@ describe("buildSite", () => {
     expect(first.rendered).toBe(first.pages + notFoundPages + first.redirects);
     expect(first.validated).toBe(first.rendered);
     expect(first.client.reused).toBe(false);
+  });
+
+  it("takes the client files kept in the code cache into a new folder with no build cache, byte for byte", async () => {
+    const other = path.join(work, "other");
+    const otherCache = path.join(work, "cache-other");
+    const again = await buildSite({ root, contentDir, outDir: other, threads: 0, cacheDir: otherCache, plan: planWith(other, otherCache) });
+    expect(again.client.reused).toBe(true);
+    expect(again.rendered).toBe(first.rendered);
+    expect(snapshot(other)).toEqual(snapshot(single));
   });
 
   it("does nothing when nothing changed", async () => {
