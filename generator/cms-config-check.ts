@@ -1,18 +1,20 @@
 /**
  * The build's question "is admin/config.yml stale?", asked at most once per change of what the config is made from.
- * Making the config takes longer than a build with nothing to do, so the answer is kept in the build's cache folder,
- * under the hash of the config, its inputs (hosting/cms.yaml, languages.yaml) and the generator's code
- * (the bundle's list of sources with their times, generator/bundle.mjs). Without that list (not run from the bundle)
- * it asks every time.
+ * Making the config takes longer than a build with nothing to do, so the answer is kept with what the code compiles to
+ * (build-cache.ts, codeCache), under the hash of the config, its inputs (hosting/cms.yaml, languages.yaml) and the
+ * generator's code (the bundle's list of sources with their times, generator/bundle.mjs). Without that list (not run
+ * from the bundle) it asks every time.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { codeCache } from "./build-cache.ts";
 
 const inputs = ["admin/config.yml", "hosting/cms.yaml", "content/data/languages.yaml", "node_modules/zod/package.json"];
 
-/** The warning generator/cms-config.ts gives for admin/config.yml, remembered in `cacheDir` while nothing changes. */
-export async function cmsConfigWarningCached(root: string, cacheDir: string): Promise<string | undefined> {
+/** The warning generator/cms-config.ts gives for admin/config.yml, remembered while nothing changes. */
+export async function cmsConfigWarningCached(root: string): Promise<string | undefined> {
+  const cacheDir = path.join(root, codeCache);
   const stamp = path.join(cacheDir, "build/inputs.json");
   const memoFile = path.join(cacheDir, "cms-config.json");
   const hash = createHash("sha256");
