@@ -26,13 +26,16 @@ export function startRenderThread(root: string, contentDir: string): RenderThrea
   const threads = new Set<Thread>();
   let current: Thread | undefined;
   let next = 0;
+  let bundling: Promise<string> | undefined; // one esbuild run at a time: they write the same files
+  let warming: NodeJS.Timeout | undefined;
   const end = (thread: Thread) => {
     threads.delete(thread);
     if (current === thread) current = undefined; // the next request starts a new one
     void thread.worker.then((w) => w.terminate()).catch(() => undefined);
   };
   const start = (): Thread => {
-    const thread: Thread = { worker: load(root, contentDir), waiting: new Map(), retired: false };
+    bundling = (bundling ?? Promise.resolve("")).catch(() => "").then(() => bundle(root));
+    const thread: Thread = { worker: bundling.then((file) => new Worker(file, { workerData: { contentDir } })), waiting: new Map(), retired: false };
     const fail = (error: unknown) => {
       thread.failure ??= error;
       for (const w of thread.waiting.values()) w.reject(error);
@@ -71,12 +74,17 @@ export function startRenderThread(root: string, contentDir: string): RenderThrea
   return {
     render,
     restart() {
-      if (!current) return;
-      current.retired = true;
-      if (current.waiting.size === 0) end(current);
-      current = undefined;
+      if (current) {
+        current.retired = true;
+        if (current.waiting.size === 0) end(current);
+        current = undefined;
+      }
+      // The pages reload after a code change: the thread they need starts loading once the files stop changing.
+      clearTimeout(warming);
+      warming = setTimeout(() => (current ??= start()), 50);
     },
     async close() {
+      clearTimeout(warming);
       current = undefined;
       await Promise.all([...threads].map(async (thread) => (await thread.worker.catch(() => undefined))?.terminate()));
       threads.clear();
@@ -84,9 +92,9 @@ export function startRenderThread(root: string, contentDir: string): RenderThrea
   };
 }
 
-async function load(root: string, contentDir: string): Promise<Worker> {
+async function bundle(root: string): Promise<string> {
   // Imported here, not at the top: the tests load dev.ts through Vite, which would transform bundle.mjs too and warn
   // that its command-line import() of a path given at run time cannot be analyzed (workers/pool.ts does the same).
   const { bundled } = await import("./bundle.mjs");
-  return new Worker(await bundled(root, "generator/dev-render-worker.ts"), { workerData: { contentDir } });
+  return bundled(root, "generator/dev-render-worker.ts");
 }
