@@ -1,7 +1,7 @@
 /**
  * The dev server's side of its render thread (dev-render-worker.ts): pages are rendered off Vite's module graph, from
  * an esbuild bundle that loads in a fraction of the time Vite takes to transform the same modules one by one, and on
- * a thread of their own, so the first page is read and rendered while Vite starts. A code change starts a new thread
+ * a thread of their own, so the content is read while Vite starts. A code change starts a new thread
  * from a new bundle, and the old one is dropped with everything it loaded.
  */
 import { Worker } from "node:worker_threads";
@@ -21,7 +21,7 @@ interface Thread {
   failure?: unknown;
 }
 
-/** Starts the thread at once (it loads the content and renders / before the first request) and restarts it on demand. */
+/** Starts the thread at once (it parses the Markdown files before the first request) and restarts it on demand. */
 export function startRenderThread(root: string, contentDir: string): RenderThread {
   const threads = new Set<Thread>();
   let current: Thread | undefined;
