@@ -1,6 +1,7 @@
 /**
- * One address as the dev server answers it, made by the same load → route → render steps as the build. dev.ts
- * loads this module through Vite's `ssrLoadModule`, so edits to templates and generator code apply on the next request.
+ * One address as the dev server answers it, made by the same load → route → render steps as the build. It runs on
+ * the dev server's render thread (dev-render-worker.ts), which starts again from a new bundle when templates or
+ * generator code change, so edits apply on the next request.
  */
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -55,8 +56,13 @@ export function renderPathForDev(contentDir: string, urlPath: string): DevPage {
 
 // Markdown files as last read, by full path, with the modification time and size they had then. A request parses
 // only the files saved since the one before, so a site of thousands of pages answers as fast as a small one (#7).
-// Vite loads this module anew after a code change, which empties the memory with it.
+// A code change starts a new render thread, which empties the memory with it.
 const parsed = new Map<string, { stamp: string; file: MarkdownFile }>();
+
+/** Parses every Markdown file of the site into the memory above, so that the first request finds them read. */
+export function readMarkdownAhead(contentDir: string): void {
+  markdownFiles(contentDir);
+}
 
 /** Every Markdown file of the site's page folders, parsed again only when it changed on disk. */
 function markdownFiles(contentDir: string): Map<string, MarkdownFile> {

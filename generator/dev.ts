@@ -1,19 +1,19 @@
 /**
- * `npm run dev [-- --port 5173 --host 127.0.0.1 --content <dir>]`: renders every page per request through the build's
- * render function, with Vite in middleware mode for CSS and public files, and reloads the browser on every edit.
+ * The dev server (`npm run dev`, dev-cli.ts): renders every page per request through the build's render function, on
+ * a thread of its own (dev-render-thread.ts), with Vite in middleware mode for CSS and public files, and reloads the
+ * browser on every edit.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
-import { createServer, type LogLevel, type ViteDevServer } from "vite";
+import type { LogLevel, ViteDevServer } from "vite";
 import { describe, errorDocument, fixStacktraces } from "./dev-error-page.ts";
+import { type RenderThread, startRenderThread } from "./dev-render-thread.ts";
+import type { DevRenderReply } from "./dev-render-worker.ts";
 import { reloadOnChange } from "./dev-watch.ts";
 import { respond } from "./http-respond.ts";
 
 type RenderModule = typeof import("./dev-render.ts");
-type ProblemModule = typeof import("./content/problem.ts");
 
 /** Where the project and its content are, and where to listen (port 0 picks a free port). */
 export interface DevServerOptions {
@@ -30,11 +30,14 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Starts Vite in middleware mode behind a node:http server that renders pages itself. */
+/** Starts Vite in middleware mode behind a node:http server that renders pages on a thread of its own. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const contentDir = path.resolve(options.contentDir);
   const host = options.host ?? "127.0.0.1";
+  // First, so that it reads the content and renders while Vite starts.
+  const renderer = startRenderThread(root, contentDir);
+  const { createServer } = await import("vite"); // after, so the thread need not wait for Vite to load either
   const httpServer = createHttpServer();
   const vite = await createServer({
     root,
@@ -52,18 +55,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const reporter = createReporter();
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    handle(vite, contentDir, reporter, req, res).catch((error: unknown) => {
+    handle(vite, renderer, contentDir, reporter, req, res).catch((error: unknown) => {
       process.stderr.write(`The dev server could not answer ${req.url}:\n${describe(error)}\n`);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("The dev server could not answer this request. See the terminal.\n");
     });
   });
-  const stopWatching = reloadOnChange(vite, root, contentDir);
+  const stopWatching = reloadOnChange(vite, root, contentDir, () => renderer.restart());
   try {
     await listen(httpServer, options.port, host);
   } catch (error) {
     stopWatching();
-    await vite.close();
+    await Promise.all([vite.close(), renderer.close()]);
     throw error;
   }
   const { port } = httpServer.address() as AddressInfo;
@@ -71,14 +74,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}/`,
     close: async () => {
       stopWatching();
-      await vite.close();
+      await Promise.all([vite.close(), renderer.close()]);
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }
 
-async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporter, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  vite: ViteDevServer,
+  renderer: RenderThread,
+  contentDir: string,
+  reporter: Reporter,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = req.url ?? "/";
   const [pathname = "/", query] = url.split(/\?(.*)/s);
   const readable = req.method === "GET" || req.method === "HEAD";
@@ -100,7 +110,7 @@ async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporte
       send(req, res, 400, "This address is not valid URL encoding.\n", { "Content-Type": "text/plain; charset=utf-8" });
       return;
     }
-    await sendPage(vite, contentDir, reporter, req, res, urlPath);
+    await sendPage(vite, renderer, reporter, req, res, urlPath);
     return;
   }
   // CSS through the Tailwind plugin, /@vite/client, public/ files. Whatever Vite does not answer gets the 404 page.
@@ -108,7 +118,7 @@ async function handle(vite: ViteDevServer, contentDir: string, reporter: Reporte
     const next = error
       ? sendError(vite, reporter, req, res, error)
       : readable
-        ? sendPage(vite, contentDir, reporter, req, res, safeDecode(pathname))
+        ? sendPage(vite, renderer, reporter, req, res, safeDecode(pathname))
         : Promise.resolve(send(req, res, 405, "", { Allow: "GET, HEAD" }));
     next.catch((e: unknown) => process.stderr.write(`${describe(e)}\n`));
   });
@@ -146,18 +156,34 @@ function safeDecode(pathname: string): string {
 
 async function sendPage(
   vite: ViteDevServer,
-  contentDir: string,
+  renderer: RenderThread,
   reporter: Reporter,
   req: IncomingMessage,
   res: ServerResponse,
   urlPath: string,
 ): Promise<void> {
-  let page: ReturnType<RenderModule["renderPathForDev"]>;
+  let reply: DevRenderReply;
+  try {
+    // Rendered from the content and the code as they are now, on the render thread (dev-render-thread.ts).
+    reply = await renderer.render(urlPath);
+  } catch (error) {
+    await sendError(vite, reporter, req, res, error);
+    return;
+  }
+  if ("problems" in reply) {
+    const { count: n, listing } = reply.problems;
+    reporter.report(listing);
+    const html = errorDocument(`The content has ${count(n, "problem")}`, "Fix them and save the file: this page reloads by itself.", listing);
+    send(req, res, 500, await withViteClient(vite, req.url ?? "/", html));
+    return;
+  }
+  if ("error" in reply) {
+    await sendBug(vite, reporter, req, res, reply.error);
+    return;
+  }
+  const { page } = reply;
   let html: string;
   try {
-    // Loaded through Vite on every request, so edited templates and generator code take effect at once.
-    const render = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
-    page = render.renderPathForDev(contentDir, urlPath);
     // Injects /@vite/client, which opens the socket that reloads the page.
     html = page.location === undefined ? await vite.transformIndexHtml(req.url ?? urlPath, page.html) : page.html;
   } catch (error) {
@@ -168,31 +194,20 @@ async function sendPage(
   send(req, res, page.status, html, page.location === undefined ? {} : { Location: page.location });
 }
 
-// Content problems are listed like the build lists them; anything else is a generator bug, shown with its stack.
+// An error of the dev server itself or of Vite, shown with its stack mapped back to the TypeScript sources.
 async function sendError(vite: ViteDevServer, reporter: Reporter, req: IncomingMessage, res: ServerResponse, error: unknown): Promise<void> {
-  let problemModule: ProblemModule | undefined;
-  try {
-    // The class must come from Vite's module graph: that is where dev-render.ts got the one it threw.
-    problemModule = (await vite.ssrLoadModule("/generator/content/problem.ts")) as ProblemModule;
-  } catch {
-    problemModule = undefined;
-  }
-  let html: string;
-  if (problemModule && error instanceof problemModule.ProblemsError) {
-    const { problems } = error;
-    const listing = problemModule.formatProblems(problems, null);
-    reporter.report(listing);
-    html = errorDocument(`The content has ${count(problems.length, "problem")}`, "Fix them and save the file: this page reloads by itself.", listing);
-  } else {
-    fixStacktraces(vite, error);
-    const text = describe(error);
-    reporter.report(`The dev server could not render ${req.url}. This is a bug in the generator, not in the content.\n\n${text}\n`);
-    html = errorDocument(
-      "The generator stopped with an error",
-      `Rendering ${req.url} failed. This is a bug in the generator, not in the content. The page reloads when a file changes.`,
-      text,
-    );
-  }
+  fixStacktraces(vite, error);
+  await sendBug(vite, reporter, req, res, describe(error));
+}
+
+// Anything but a content problem is a generator bug, shown with its stack.
+async function sendBug(vite: ViteDevServer, reporter: Reporter, req: IncomingMessage, res: ServerResponse, text: string): Promise<void> {
+  reporter.report(`The dev server could not render ${req.url}. This is a bug in the generator, not in the content.\n\n${text}\n`);
+  const html = errorDocument(
+    "The generator stopped with an error",
+    `Rendering ${req.url} failed. This is a bug in the generator, not in the content. The page reloads when a file changes.`,
+    text,
+  );
   send(req, res, 500, await withViteClient(vite, req.url ?? "/", html));
 }
 
@@ -244,37 +259,4 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       resolve();
     });
   });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = path.resolve(import.meta.dirname, "..");
-  const { values } = parseArgs({
-    options: {
-      port: { type: "string", default: "5173" },
-      host: { type: "string", default: "127.0.0.1" },
-      content: { type: "string", default: path.join(root, "content") },
-    },
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    process.stderr.write(`--port must be a number from 0 to 65535, not "${values.port}".\n`);
-    process.exit(1);
-  }
-  try {
-    const server = await startDevServer({ root, contentDir: values.content, port, host: values.host });
-    const absolute = path.resolve(values.content);
-    const relative = path.relative(process.cwd(), absolute);
-    const content = relative === "" ? "." : relative.startsWith("..") ? absolute : relative;
-    process.stdout.write(
-      `Dev server running at ${server.url}\n` +
-        `Pages are rendered from ${content}/ on every request and reload when content, pages, templates or generator code change. ` +
-        "Press Ctrl+C to stop.\n",
-    );
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      process.stderr.write(`Port ${port} is already in use. Stop the other server or start with --port <another port>.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
 }
