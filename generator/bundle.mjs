@@ -36,6 +36,7 @@ export async function bundled(root, entry) {
     target: "node20",
     packages: "external", // resolved from node_modules at run time
     metafile: true,
+    sourcemap: true, // <bundle>.js.map, read where a thread enables source maps (dev-render-thread.ts: the dev error page's stacks)
     logLevel: "silent",
     plugins: [keepModuleLocation],
   });

@@ -4,6 +4,7 @@
  * a thread of their own, so the content is read while Vite starts. A code change starts a new thread
  * from a new bundle, and the old one is dropped with everything it loaded.
  */
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { DevRenderReply } from "./dev-render-worker.ts";
 
@@ -35,7 +36,7 @@ export function startRenderThread(root: string, contentDir: string): RenderThrea
   };
   const start = (): Thread => {
     bundling = (bundling ?? Promise.resolve("")).catch(() => "").then(() => bundle(root));
-    const thread: Thread = { worker: bundling.then((file) => new Worker(file, { workerData: { contentDir } })), waiting: new Map(), retired: false };
+    const thread: Thread = { worker: bundling.then((file) => renderWorker(file, contentDir)), waiting: new Map(), retired: false };
     const fail = (error: unknown) => {
       thread.failure ??= error;
       for (const w of thread.waiting.values()) w.reject(error);
@@ -90,6 +91,15 @@ export function startRenderThread(root: string, contentDir: string): RenderThrea
       threads.clear();
     },
   };
+}
+
+/**
+ * The thread, running the bundle `file` with source maps on, so that the error page's stacks name the TypeScript
+ * source and line, not the bundle's (they must be on before the bundle loads, hence the two-line entry).
+ */
+function renderWorker(file: string, contentDir: string): Worker {
+  const entry = `process.setSourceMapsEnabled(true);\nimport(${JSON.stringify(pathToFileURL(file).href)});`;
+  return new Worker(entry, { eval: true, workerData: { contentDir } });
 }
 
 async function bundle(root: string): Promise<string> {
