@@ -104,9 +104,12 @@ function placed(html: string, parts: SharedPart[]): { start: number; end: number
 function standIn(part: string): string {
   const outer = /^<([a-z][a-z0-9-]*)\b[^>]*>/.exec(part);
   if (!outer || !part.endsWith(`</${outer[1]}>`)) return "";
-  const ids = [...part.matchAll(/\sid="([^"]*)"/g)].map((m) => `<span id="${m[1]}"></span>`);
-  const navs = [...part.matchAll(/<nav\b[^>]*>/g)].map((m) => `${m[0]}</nav>`);
-  return `${outer[0]}${ids.join("")}${navs.join("")}</${outer[1]}>`;
+  const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!);
+  const navs = [...part.matchAll(/<nav\b[^>]*>/g)].map((m) => m[0]);
+  // A <nav> keeps its own id; the other ids get a <span> each.
+  const navIds = new Set(navs.flatMap(idsOf));
+  const ids = idsOf(part.slice(outer[0].length)).filter((id) => !navIds.has(id));
+  return `${outer[0]}${ids.map((id) => `<span id="${id}"></span>`).join("")}${navs.map((nav) => `${nav}</nav>`).join("")}</${outer[1]}>`;
 }
 
 /** Line and column (1-based) of `offset` in `text`, as html-validate counts them. */
