@@ -31,6 +31,16 @@ vi.mock("../../../templates/footer.tsx", async (importOriginal) => {
 /** A picture without alternative text: invalid markup html-validate must find (wcag/h37). */
 const slip = createElement("img", { src: "/favicon.svg", key: "slip" });
 
+/** The templates with the slip after every page of the `info` template (what a slip in info-page.tsx would do). */
+const info = templates.info;
+const broken = {
+  ...templates,
+  info: {
+    file: info.file,
+    component: (props: object) => <>{[createElement(info.component, { ...(props as object), key: "page" } as never), slip]}</>,
+  },
+};
+
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
 const contentDir = path.join(root, "content");
@@ -48,14 +58,6 @@ const filesNamed = (problems: Problem[], rule: string) => new Set(problems.filte
 
 describe("html-validate sees every page, shared parts once", () => {
   it("finds invalid markup from a template on every page made with it", async () => {
-    const info = templates.info;
-    const broken = {
-      ...templates,
-      info: {
-        file: info.file,
-        component: (props: object) => <>{[createElement(info.component, { ...(props as object), key: "page" } as never), slip]}</>,
-      },
-    };
     const problems = await failedBuild({ templates: broken });
     const { routes } = prepare(contentDir);
     const infoPages = routes.filter((r) => r.template === "info").map((r) => `dist/${fileForPath(r.path)}`);
@@ -99,14 +101,6 @@ describe("html-validate sees every page, shared parts once", () => {
   });
 
   it("points a finding after a shared part at its place in the page", async () => {
-    const info = templates.info;
-    const broken = {
-      ...templates,
-      info: {
-        file: info.file,
-        component: (props: object) => <>{[createElement(info.component, { ...(props as object), key: "page" } as never), slip]}</>,
-      },
-    };
     const problems = (await failedBuild({ templates: broken, threads: 0 })).filter((p) => p.field === "html-validate wcag/h37");
     // The same page built with the slip but no checks: where its <img> stands is where the finding points.
     const out = path.join(contentWith(), "dist");
