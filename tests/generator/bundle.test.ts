@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { codeCache } from "../../generator/build-cache.ts";
 import { bundled } from "../../generator/bundle.mjs";
 
 const temp = mkdtempSync(path.join(tmpdir(), "bundle-"));
@@ -37,5 +38,11 @@ describe("bundled", () => {
     expect(readFileSync(await workerBundle(root), "utf8")).toBe("// left alone\n");
     writeFileSync(path.join(root, "generator/workers/worker.ts"), 'export const word: string = "second";\n');
     expect(readFileSync(await workerBundle(root), "utf8")).toContain("second");
+  });
+
+  it("is kept in the code cache that build-cache.ts names (a cold build keeps it; the CMS memo reads its stamp there)", async () => {
+    const root = checkout("d", "kept");
+    const file = await workerBundle(root);
+    expect(path.relative(path.join(root, codeCache), file).startsWith("..")).toBe(false);
   });
 });
