@@ -13,6 +13,12 @@ import { type AvoidedWord, avoidedWords, avoidMessage } from "../content/transla
 
 /** Attributes whose value is words a visitor reads or hears. */
 const wordAttributes = new Set(["alt", "aria-label", "aria-description", "title", "placeholder", "data-error-title"]);
+/**
+ * Keys whose values are not words: schema.org's own names in JSON-LD ("LocalBusiness", "Monday"), the same in every
+ * language, and the ids, icons and classes of island props.
+ */
+const codeKeys = new Set(["@context", "@type", "@id", "dayOfWeek", "id", "icon", "class", "className"]);
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Elements that do not break a sentence: their text runs on into the text around them. */
 const inline = new Set(["a", "abbr", "b", "bdi", "code", "em", "i", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u"]);
 const voids = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -44,8 +50,12 @@ export function spanishTexts(html: string, pageLang = "en"): Piece[] {
   const strings = (value: unknown, where: string) => {
     if (typeof value === "string") {
       if (!/^(https?:|\/|#|mailto:|tel:)/.test(value)) pieces.push({ where, text: value });
-    } else if (Array.isArray(value)) for (const v of value) strings(v, where);
-    else if (value && typeof value === "object") for (const v of Object.values(value)) strings(v, where);
+    } else if (Array.isArray(value)) {
+      // An element of island props, ["a", { href }, …children] (an FAQ answer, an icon): its tag and attributes are code.
+      const element = typeof value[0] === "string" && isObject(value[1]);
+      for (const v of element ? value.slice(2) : value) strings(v, where);
+      if (element) for (const [k, v] of Object.entries(value[1] as object)) if (wordAttributes.has(k)) strings(v, where);
+    } else if (isObject(value)) for (const [k, v] of Object.entries(value)) if (!codeKeys.has(k)) strings(v, where);
   };
   const tag = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<!--[\s\S]*?-->/g;
   let at = 0;
