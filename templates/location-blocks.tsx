@@ -163,12 +163,16 @@ export function FacilityCard({ facility: f, level }: { facility: Facility; level
   );
 }
 
-/** A courthouse: address, phone and public hours. */
+/**
+ * A courthouse: address, phone and public hours. Its name stays as on the sign; a name that is a description
+ * ("Alamance County Civil Courts") may have its Spanish in `phrases`, like `serves`.
+ */
 export function CourthouseCard({ court: c, level }: { court: Courthouse; level?: 3 | 4 }) {
   const { t, phrase } = useSite();
+  const name = phrase(c.name);
   return (
     <PlaceCard
-      name={c.serves ? `${c.name} (${phrase(c.serves)})` : c.name}
+      name={c.serves ? `${name} (${phrase(c.serves)})` : name}
       tag={t("place.courthouse")}
       icon="scale"
       level={level}

@@ -230,7 +230,7 @@ export function missingValueWords(messages: MessagesFile): Problem[] {
     }));
 }
 
-/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours, where in a building. */
+/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours and roles, where in a building. */
 export function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
   const found: { text: string; file: string }[] = [];
   for (const [name, c] of Object.entries(counties)) {
@@ -240,7 +240,9 @@ export function dataPhrases(counties: Record<string, schemas.CountyData>, cities
     for (const court of c.courthouses ?? []) if (court.serves) found.push({ text: court.serves, file: `content/data/counties/${name}.yaml` });
   }
   for (const [name, c] of Object.entries(cities))
-    for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])])
+    for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])]) {
       if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });
+      if (a?.address?.where) found.push({ text: a.address.where, file: `content/data/cities/${name}.yaml` });
+    }
   return found;
 }

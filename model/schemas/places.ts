@@ -97,7 +97,10 @@ export const countyData = z
         .array(
           z
             .object({
-              name: d(shortText, 'The courthouse\'s name, like "Forsyth County Courthouse".'),
+              name: d(
+                shortText,
+                'The courthouse\'s name, like "Forsyth County Courthouse". It stays in English on Spanish pages; a name that describes rather than names ("Alamance County Civil Courts") may have a Spanish form in content/messages/es.yaml (phrases).',
+              ),
               serves: d(
                 shortText.optional(),
                 'What the courthouse hears, when the county has several, like "criminal court"; shown after the name, in Spanish from content/messages/es.yaml (phrases).',
