@@ -127,7 +127,8 @@ export async function spanishSpellingFindings(
   );
   const problems: Problem[] = [];
   for (const page of pages) {
-    const pieces = spanishTexts(page.html).map((p) => ({ ...p, text: p.text.replace(named, blank).replace(notWords, blank) }));
+    // Names and addresses blanked, not cut out: an offset in the checked text is one in the text as shown.
+    const pieces = spanishTexts(page.html).map((p) => ({ ...p, shown: p.text, text: p.text.replace(named, blank).replace(notWords, blank) }));
     // One text per page (a piece a line), so cspell reads each page once; an offset finds its piece again.
     const starts: number[] = [];
     let at = 0;
@@ -141,7 +142,7 @@ export async function spanishSpellingFindings(
       const piece = pieces[i]!;
       const seen = found.get(issue.text);
       if (seen) seen.where.add(piece.where);
-      else found.set(issue.text, { where: new Set([piece.where]), text: excerpt(piece.text, issue.offset - starts[i]!, issue.text.length) });
+      else found.set(issue.text, { where: new Set([piece.where]), text: excerpt(piece.shown, issue.offset - starts[i]!, issue.text.length) });
     }
     const url = `/${page.file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
     const own = origins.concat(
