@@ -128,7 +128,7 @@ const lineOf = (dir: string, rel: string, pattern: RegExp) =>
 describe("law that stays current", () => {
   const day = (d: string) => new Date(`${d}T15:30:00Z`);
   /** A day `days` before 2027-06-30, as law.yaml writes it. */
-  const before = (days: number) => new Date(Date.UTC(2027, 5, 30) - days * 86_400_000).toISOString().slice(0, 10);
+  const readOn = (days: number) => new Date(Date.UTC(2027, 5, 30) - days * 86_400_000).toISOString().slice(0, 10);
   const rereadProblems = (dir: string, today: Date) => {
     try {
       prepare(dir, true, undefined, today);
@@ -143,20 +143,20 @@ describe("law that stays current", () => {
       change("data/law.yaml", (yaml) =>
         yaml
           .replace(/^ {2}reread: .*$/gm, "  reread: 2027-06-30")
-          .replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*? {2}reread: )2027-06-30/, `$1${before(days)}`),
+          .replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*? {2}reread: )2027-06-30/, `$1${readOn(days)}`),
       ),
     );
 
   it("--strict refuses an entry read 181 days before the build, at its reread line, and builds one read 179 days before", () => {
     const stale = readDaysBefore(181);
-    const line = lineOf(stale, "data/law.yaml", new RegExp(`^ {2}reread: ${before(181)}$`));
+    const line = lineOf(stale, "data/law.yaml", new RegExp(`^ {2}reread: ${readOn(181)}$`));
     expect(line).toBeGreaterThan(0);
     const refused = rereadProblems(stale, day("2027-06-30"));
-    expect(refused).toEqual([expect.objectContaining({ line, got: before(181) })]);
+    expect(refused).toEqual([expect.objectContaining({ line, got: readOn(181) })]);
     expect(refused[0]!.message).toContain("G.S. 15A-543 was last read at its official source 181 days ago, more than 180");
     expect(formatProblems(refused)).toContain(`content/data/law.yaml:${line}:`);
     // Without --strict it is a warning that names its line.
-    expect(prepare(stale, false, undefined, day("2027-06-30")).warnings.join("\n")).toContain(`content/data/law.yaml:${line}  ${before(181)}`);
+    expect(prepare(stale, false, undefined, day("2027-06-30")).warnings.join("\n")).toContain(`content/data/law.yaml:${line}  ${readOn(181)}`);
 
     expect(rereadProblems(readDaysBefore(179), day("2027-06-30"))).toEqual([]);
     expect(rereadProblems(readDaysBefore(180), day("2027-06-30"))).toEqual([]);
