@@ -1,8 +1,9 @@
 /**
  * `npm run law`: the maintainers' twice-a-year checklist of the law the site states (content/README.md, "Law that
- * stays current"). Every statute of content/data/law.yaml and every statement under its `says`, oldest reading
- * first: how many days since someone read its official text, that text's address, and the pages that show it in
- * each language (a page shows a statement it writes as {law.name}; the law page shows every statute).
+ * stays current: `npm run law`, twice a year"). Every statute of content/data/law.yaml and every statement under its
+ * `says`, oldest reading first: how many days since someone read its official text, that text's address, and the
+ * pages that show it in each language (a page shows a statement it writes as {law.name}; the law page shows every
+ * statute).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
