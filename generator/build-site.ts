@@ -122,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
   const tempDir = tempDirFor(outDir);
-  // What pages show from git besides their files: the footer's year and the law page's date.
+  // What pages show besides their files: the footer's year (from git) and the law page's date (law.yaml).
   const reuse = reuseFrom(plan, { contentDir, outDir, tempDir }, markdown, texts, {
     year: content.year,
     lawDate: languagesOf(content).map((set) => set.lawDate),

@@ -5,6 +5,7 @@
  */
 import type { Lang } from "../model/language.ts";
 import type { Route, SiteContext } from "../model/site-context.ts";
+import { rereadWithinDays, staleLawProblems } from "./content/law.ts";
 import { type Content, loadContent } from "./content/load.ts";
 import type { MarkdownFile } from "./content/markdown-file.ts";
 import { type Problem, ProblemsError } from "./content/problem.ts";
@@ -17,6 +18,7 @@ export function prepare(
   contentDir: string,
   strict = false,
   markdown?: Map<string, MarkdownFile>, // files already read
+  today: Date = new Date(), // the day --strict measures law.yaml's re-readings from (a check's clock, never a page's)
 ): {
   content: Content;
   routes: Route[];
@@ -34,7 +36,8 @@ export function prepare(
   const samples = findSampleReviews(content.reviews, content.reviewsSource);
   const translations = content.translationFindings;
   const citations = content.citationFindings;
-  if (strict) problems.push(...unfinished, ...samples, ...translations, ...citations);
+  const staleLaw = staleLawProblems(content.law, content.lawSource, today);
+  if (strict) problems.push(...unfinished, ...samples, ...translations, ...citations, ...staleLaw);
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Record<Lang, SiteContext> = {};
   for (const set of languagesOf(content)) {
@@ -53,6 +56,12 @@ export function prepare(
         ]
       : []),
     ...builtPageWarnings(pageFindings),
+    ...(staleLaw.length > 0
+      ? [
+          `${staleLaw.length} ${staleLaw.length === 1 ? "entry" : "entries"} of content/data/law.yaml ${staleLaw.length === 1 ? "was" : "were"} last read at the official source more than ${rereadWithinDays} days ago. \`npm run law\` lists them; \`npm run build -- --strict\` refuses them.\n` +
+            staleLaw.map((p) => `  ${p.file}:${p.line}  ${p.got}`).join("\n"),
+        ]
+      : []),
     ...(unfinished.length > 0
       ? [
           `content/site.yaml still holds ${unfinished.length} placeholder values (${unfinished.map((p) => p.field).join(", ")}). ` +

@@ -45,20 +45,14 @@ export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; bo
 /** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
 export type ShownLaw = (Law[number] & { lang?: Lang })[];
 
-/**
- * The law page's date, as what it is: the day the statutes were last re-read at their sources, once every entry of
- * law.yaml records one (`reread`), or else the day the page's text (its file or the law texts) last changed in git.
- */
-export type LawDate = { reread: boolean; date: string };
-
 /** The pages and menus of one language: content/ for the default language (English), content/<lang>/ for another (content/es/). */
 export interface LangContent {
   lang: Lang;
   navigation: Navigation;
   navigationSource: YamlSource;
   law: ShownLaw;
-  /** Undefined outside a git checkout while no re-reading is recorded. */
-  lawDate?: LawDate;
+  /** The law page's "as of" date (YYYY-MM-DD): the oldest `reread` of law.yaml; undefined when it has no entries. */
+  lawDate?: string;
   pages: Loaded<FixedPage>[];
   notFound: Loaded<NotFoundPage>;
   counties: Loaded<CountyPage>[];

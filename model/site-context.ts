@@ -4,7 +4,7 @@
  * generator/site-context.ts make them from the content.
  */
 
-import type { LawDate, Loaded, ShownLaw } from "./content.ts";
+import type { Loaded, ShownLaw } from "./content.ts";
 import type { Lang, Translate } from "./language.ts";
 import type { BondPage, CityData, CityPage, CountyData, CountyPage, FixedPage, Glossary, Reviews, Site } from "./schemas/index.ts";
 import type { SitemapSection } from "./sitemap.ts";
@@ -71,8 +71,8 @@ export interface SiteContext {
   reviews: Reviews;
   /** The statutes and rules the site cites, with their sources (content/data/law.yaml). */
   law: ShownLaw;
-  /** What the law page's date means and the date (load.ts LawDate); absent outside git until a re-reading is recorded. */
-  lawDate?: LawDate;
+  /** The law page's "as of" date (YYYY-MM-DD): the day its least recently read statute was read at its official source. */
+  lawDate?: string;
   /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
   year?: number;
   /** Paths of the pages that templates link to by role. */

@@ -8,7 +8,7 @@ import type { PageProps } from "./page-props.ts";
 
 /** A fixed page with the `info` template. */
 export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "info" }>>) {
-  // The page that lists the statutes says when they were last re-read, or else when its text last changed.
+  // The page that lists the statutes says as of when: the day its least recently read statute was read (law.yaml `reread`).
   const lawDate = page.sections?.some((section) => section.kind === "sources") ? ctx.lawDate : undefined;
   return (
     <Layout ctx={ctx} path={page.path}>
@@ -17,11 +17,11 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <Prose>{page.body}</Prose>
         {lawDate && (
           <p className="mt-6 text-sm text-muted-foreground">
-            {ctx.t(lawDate.reread ? "info.reread" : "info.changed")}{" "}
-            <time dateTime={lawDate.date}>
-              {new Date(`${lawDate.date}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })}
+            {ctx.t("info.reread")}{" "}
+            <time dateTime={lawDate}>
+              {new Date(`${lawDate}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })}
             </time>
-            .
+            . {ctx.t("info.rereadNote")}
           </p>
         )}
       </Section>

@@ -237,6 +237,20 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
                     {ctx.t("law.source")}: {l.source}
                   </span>
                 )}
+                {/* Commentary sits beside the official text, never instead of it. */}
+                {l.commentary && (
+                  <>
+                    {" · "}
+                    <ExternalLink
+                      href={l.commentary}
+                      newTabNote={ctx.t("common.newTab")}
+                      className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
+                    >
+                      {ctx.t("law.commentary")}
+                      <span className="sr-only">: {l.cite}</span>
+                    </ExternalLink>
+                  </>
+                )}
               </p>
             </li>
           ))}

@@ -11,6 +11,84 @@ import type { Law, LawTranslation } from "../../model/schemas/index.ts";
 import { lawStatementNames } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 
+/**
+ * Where each kind of law is read: its official text, never a copy (a copy can be older than the law, #33). A cite is
+ * of the first kind whose pattern it matches; its source must be on one of that kind's hosts (or a subdomain of one).
+ * Commentary, like the UNC School of Government's, goes in `commentary:`, beside the official text.
+ */
+export const officialSources: readonly { kind: string; cite: RegExp; hosts: readonly string[] }[] = [
+  { kind: "North Carolina statute or session law", cite: /^(G\.S\.|S\.L\.)/, hosts: ["www.ncleg.gov"] },
+  { kind: "North Carolina administrative rule", cite: /\bNCAC\b/, hosts: ["reports.oah.state.nc.us", "www.oah.nc.gov"] },
+  { kind: "federal statute", cite: /\bU\.S\.C\./, hosts: ["uscode.house.gov"] },
+  { kind: "federal regulation", cite: /\bC\.F\.R\./, hosts: ["www.ecfr.gov"] },
+  { kind: "immigration court or Board of Immigration Appeals decision", cite: /^Matter of\b|\bI&N Dec\./, hosts: ["www.justice.gov"] },
+  {
+    kind: "court decision",
+    cite: /\sv\.\s/,
+    hosts: ["uscourts.gov", "www.supremecourt.gov", "www.govinfo.gov", "appellate.nccourts.org", "www.nccourts.gov"],
+  },
+];
+
+/** How many days after someone last read an entry's official text `--strict` still builds from it. */
+export const rereadWithinDays = 180;
+
+const onHost = (host: string, allowed: string) => host === allowed || host.endsWith(`.${allowed}`);
+
+/** An entry whose cite is of no known kind, or whose source is not on its kind's official hosts, at its line. */
+export function lawSourceProblems(law: Law, source: YamlSource): Problem[] {
+  return law.flatMap((entry, i) => {
+    const kind = officialSources.find((k) => k.cite.test(entry.cite));
+    const at = { file: source.file, ...source.at([i, "source"]), field: `${i}.source` };
+    if (!kind)
+      return [
+        {
+          ...at,
+          message: `No official host is known for "${entry.cite}". Write the cite as pages do (G.S. …, S.L. …, … NCAC …, … U.S.C. …, Matter of …, A v. B), or add its kind to officialSources in generator/content/law.ts.`,
+          expected: officialSources.map((k) => k.kind).join(", "),
+          got: JSON.stringify(entry.cite),
+        },
+      ];
+    const host = new URL(entry.source).hostname;
+    if (kind.hosts.some((h) => onHost(host, h))) return [];
+    return [
+      {
+        ...at,
+        message: `${entry.cite} is a ${kind.kind}: link its official text, not a copy on ${host}. A copy can be older than the law. Commentary may go in \`commentary:\`, beside it.`,
+        expected: kind.hosts.join(" or "),
+        got: JSON.stringify(entry.source),
+      },
+    ];
+  });
+}
+
+/** Whole days from `reread` (YYYY-MM-DD) to the UTC day of `today`. */
+export function daysSince(reread: string, today: Date): number {
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((day - Date.parse(`${reread}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Entries last read more than rereadWithinDays before `today`: `--strict` refuses them, at their `reread:` line. */
+export function staleLawProblems(law: Law, source: YamlSource, today: Date): Problem[] {
+  return law.flatMap((entry, i) => {
+    const days = daysSince(entry.reread, today);
+    if (days <= rereadWithinDays) return [];
+    return [
+      {
+        file: source.file,
+        ...source.at([i, "reread"]),
+        field: `${i}.reread`,
+        message: `${entry.cite} was last read at its official source ${days} days ago, more than ${rereadWithinDays}. Read ${entry.source} again, correct what changed, and write today's date here (\`npm run law\` lists every entry by age).`,
+        got: entry.reread,
+      },
+    ];
+  });
+}
+
+/** The law page's "as of" date: the day the least recently read entry was read (undefined for no entries). */
+export function lawAsOf(law: Law): string | undefined {
+  return law.map((entry) => entry.reread).toSorted()[0];
+}
+
 /** `{law.name}` → its text in one language, for placeholders.ts's `fill`. */
 export function lawValues(law: readonly { says?: Record<string, string> | undefined }[]): Record<`law.${string}`, string> {
   const values: Record<`law.${string}`, string> = {};

@@ -6,12 +6,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { LangContent, LawDate, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
+import type { LangContent, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
 import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
-import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
-import { citationFindings, lawValues, statementTranslationProblems, translateLaw, unknownStatementProblems } from "./law.ts";
+import { lastCommitYear } from "../seo/lastmod.ts";
+import { citationFindings, lawAsOf, lawSourceProblems, lawValues, statementTranslationProblems, translateLaw, unknownStatementProblems } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, markdownToReact } from "./markdown.ts";
 import { frontMatterLinks, listMarkdown, listYaml, type MarkdownFile, normalize, readMarkdownFile } from "./markdown-file.ts";
@@ -35,6 +35,9 @@ export interface Content {
   redirectsSource: YamlSource;
   reviews: schemas.Reviews;
   reviewsSource: YamlSource;
+  /** content/data/law.yaml, for checks that name its lines (--strict's re-reading age, law.ts). */
+  law: schemas.Law;
+  lawSource: YamlSource;
   /** content/data/counties/<name>.yaml by county file name (like wake-county); a county without one has none. */
   countyData: Record<string, schemas.CountyData>;
   /** content/data/cities/<name>.yaml by city file name (like raleigh-nc-bail-bonds). */
@@ -136,6 +139,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const redirects = readYaml("data/redirects.yaml", schemas.redirects);
   const reviews = readYaml("data/reviews.yaml", schemas.reviews);
   const law = readYaml("data/law.yaml", schemas.law);
+  if (law) problems.push(...lawSourceProblems(law.data, law.source));
   const glossary = readYaml("data/glossary.yaml", schemas.glossary);
   if (glossary) problems.push(...glossaryProblems(glossary.data, glossary.source));
   if (redirects) links.push(...frontMatterLinks(redirects.source).filter((l) => l.field.endsWith(".to")));
@@ -205,9 +209,6 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     ...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements),
   );
   const citations: Problem[] = [];
-  const lawPages: Record<Lang, string[]> = Object.fromEntries(
-    locales.map(({ code }) => [code, code === reference ? ["data/law.yaml"] : ["data/law.yaml", `${code}/data/law.yaml`]]),
-  );
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
   const newTabs: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, messages[code]!.leaves.get("common.newTab") ?? ""]));
   const valuesKeys: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, JSON.stringify([values[code], newTabs[code]])]));
@@ -217,7 +218,6 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   // law page, which lists the statutes in a `sources` section, may cite them).
   for (const { rel, lang, file } of pending) {
     const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources") ?? false;
-    if (listsStatutes) lawPages[lang]!.push(rel);
     const valuesKey = valuesKeys[lang]!;
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKey) {
@@ -265,21 +265,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     rendered.set(rel, page);
   }
   const get = <T>(e: { rel: string }) => rendered.get(e.rel) as Loaded<T>;
-  const rereads = law.data.map((entry) => entry.reread);
-  const dates = rereads.every(Boolean) ? undefined : lastCommitDates(contentDir);
-  const lawDateOf = (lang: Lang): { lawDate?: LawDate } => {
-    if (rereads.length > 0 && rereads.every(Boolean)) return { lawDate: { reread: true, date: rereads.toSorted()[0]! } };
-    const changed = lawPages[lang]!.flatMap((rel) => dates?.get(rel) ?? [])
-      .toSorted()
-      .at(-1);
-    return changed ? { lawDate: { reread: false, date: changed.slice(0, 10) } } : {};
-  };
+  // The law page's "as of" date, the same in every language: the day its least recently read text was read.
+  const lawDate = lawAsOf(law.data);
   const langContent = (lang: Lang, set: typeof english): LangContent => ({
     lang,
     navigation: set.navigation!.data,
     navigationSource: set.navigation!.source,
     law: shownLaw[lang]!,
-    ...lawDateOf(lang),
+    ...(lawDate ? { lawDate } : {}),
     pages: set.pages.map((e) => get<schemas.FixedPage>(e)),
     notFound: get<schemas.NotFoundPage>(set.notFound!),
     counties: set.counties.map((e) => get<schemas.CountyPage>(e)).sort((a, b) => a.order - b.order || a.file.localeCompare(b.file)),
@@ -302,6 +295,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       // A review's placeholders in the language it is written in.
       reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? reference] ?? referenceSet.values)) as schemas.Reviews,
       reviewsSource: reviews.source,
+      law: law.data,
+      lawSource: law.source,
       countyData,
       cityData,
       links,

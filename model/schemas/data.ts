@@ -59,12 +59,16 @@ export const law = d(
           "The statements of this law that pages make, each named once: a page writes {law.name} and shows this text, in its language.",
         ),
         source: d(
-          z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }),
-          "Where the text was read.",
+          z.url({ protocol: /^https?$/, error: "Write the full address of the official text, like https://www.ncleg.gov/…" }),
+          "The official text: ncleg.gov for a North Carolina statute or session law, uscode.house.gov for a federal statute, the court or agency for a decision, the OAH for an NCAC rule (generator/content/law.ts lists the hosts). Never a copy.",
         ),
         reread: d(
-          z.iso.date({ error: "Write the date like 2026-11-22 (year-month-day)." }).optional(),
-          "The day someone re-read this statute's current text at its source, like 2026-11-22. Once every statute has one, the law page shows the oldest; until then it shows when its text last changed.",
+          z.iso.date({ error: "Write the day someone last read the official text, like 2026-11-22 (year-month-day)." }),
+          "The day someone last read this text at its official source, like 2026-11-22. The law page shows the oldest; --strict refuses one older than 180 days.",
+        ),
+        commentary: d(
+          z.url({ protocol: /^https$/, error: "Write the full https address, like https://nccriminallaw.sog.unc.edu/…" }).optional(),
+          "A page that explains the text, like the UNC School of Government's, linked beside the official text, never instead of it.",
         ),
         status: d(
           z.literal("found", {

@@ -202,6 +202,7 @@ describe("/nc-bail-bond-laws sources", () => {
       cite: "G.S. 15A-544.1",
       fact: "The Part's procedures are the only way a bail bond can be forfeited.",
       source: "https://www.ncleg.gov/",
+      reread: "2026-11-26",
       status: "unconfirmed",
     };
     const result = schemas.law.safeParse([entry]);

@@ -9,7 +9,7 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { formatProblems, GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { templates } from "../../pages/registry.ts";
-import { contentWith, removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
+import { contentWith, lawReadDay, removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "build-test-"));
@@ -113,7 +113,7 @@ describe("build --strict", () => {
     const phone = /^phone: (\S+)/m.exec(readFileSync(path.join(root, "content/site.yaml"), "utf8"))![1];
     let text = "";
     try {
-      prepare(path.join(root, "content"), true);
+      prepare(path.join(root, "content"), true, undefined, lawReadDay(path.join(root, "content")));
     } catch (error) {
       text = formatProblems((error as ProblemsError).problems);
     }
@@ -164,7 +164,7 @@ describe("build --strict", () => {
   });
 
   it("warns once, without failing, in a plain build", () => {
-    const { warnings, content } = prepare(path.join(root, "content"));
+    const { warnings, content } = prepare(path.join(root, "content"), false, undefined, lawReadDay(path.join(root, "content")));
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
     expect(warnings).toEqual([

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Problem, ProblemsError } from "../../generator/content/problem.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";
 
@@ -25,8 +26,8 @@ export function contentWithFormId(): string {
 }
 
 /**
- * Writes made-up real values over the placeholders of a content folder's site.yaml and reviews.yaml, so that
- * `--strict` has only the case under test to refuse.
+ * Writes made-up real values over the placeholders of a content folder's site.yaml and reviews.yaml, and today's
+ * date over law.yaml's readings, so that `--strict` has only the case under test to refuse.
  */
 export function withRealValues(dir: string): string {
   const site = readFileSync(path.join(dir, "site.yaml"), "utf8")
@@ -41,7 +42,21 @@ export function withRealValues(dir: string): string {
   writeFileSync(path.join(dir, "site.yaml"), site);
   const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
   writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
+  // Every statute read today at its official source, so --strict's age check (generator/content/law.ts) passes.
+  const law = readFileSync(path.join(dir, "data/law.yaml"), "utf8").replace(/^( {2}reread: ).*$/gm, `$1${new Date().toISOString().slice(0, 10)}`);
+  writeFileSync(path.join(dir, "data/law.yaml"), law);
+  const spanish = path.join(dir, "es/data/law.yaml"); // still the translation of the English, which changed only its dates
+  writeFileSync(spanish, readFileSync(spanish, "utf8").replace(/^sourceHash: .*$/m, `sourceHash: ${sourceHashOf(law)}`));
   return dir;
+}
+
+/**
+ * The day the least recently read statute of a content folder's law.yaml was read: a `today` for `prepare` at which
+ * no reading is too old, so a test of other warnings does not change as the calendar moves.
+ */
+export function lawReadDay(dir: string): Date {
+  const days = [...readFileSync(path.join(dir, "data/law.yaml"), "utf8").matchAll(/^ {2}reread: (\d{4}-\d{2}-\d{2})/gm)].map((m) => m[1]!);
+  return new Date(`${days.toSorted()[0]}T12:00:00Z`);
 }
 
 /** Removes a folder made by contentWith or a test. */

@@ -1,9 +1,9 @@
 /**
  * Statements of law live once: content/data/law.yaml names each one under `says`, its Spanish sits under the same
  * name in content/es/data/law.yaml, and pages show them with {law.name}. A retyped citation, an unknown name, a missing
- * Spanish statement and a Spanish law text older than its English are each caught.
+ * Spanish statement and a Spanish law text older than its English are each caught; so are a source that is not the
+ * official text, an entry with no reading date, and (with --strict) one read more than 180 days ago.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -101,26 +101,97 @@ describe("statements of law", () => {
     expect(problems.map((p) => [p.file, p.field])).toContainEqual(["content/es/data/law.yaml", expect.stringMatching(/says\.newRule$/)]);
   });
 
-  it("the law page's date is when its text last changed (git), until every statute records a re-reading", () => {
-    const git = (files: string[]) =>
-      spawnSync("git", ["log", "-1", "--format=%cI", "--", ...files], { cwd: root, encoding: "utf8" })
-        .stdout.trim()
-        .slice(0, 10);
+  it("the law page's date is the oldest day an entry of law.yaml was read, in every language", () => {
+    const rereads = [...readFileSync(path.join(root, "content/data/law.yaml"), "utf8").matchAll(/^ {2}reread: (\d{4}-\d{2}-\d{2})/gm)].map((m) => m[1]!);
+    expect(rereads.length).toBeGreaterThan(0);
     const { content } = loadContent(path.join(root, "content"));
-    const changed = git(["content/pages/nc-bail-bond-laws.md", "content/data/law.yaml"]);
-    expect(changed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(content?.langs.en?.lawDate).toEqual({ reread: false, date: changed });
-    expect(content?.langs.es?.lawDate).toEqual({
-      reread: false,
-      date: git(["content/es/pages/nc-bail-bond-laws.md", "content/es/data/law.yaml", "content/data/law.yaml"]),
-    });
+    for (const set of Object.values(content!.langs)) expect(set.lawDate).toBe(rereads.toSorted()[0]);
 
     const dir = contentEdited((change) =>
       change("data/law.yaml", (yaml) => {
         let day = 10;
-        return yaml.replace(/^ {2}status: found$/gm, () => `  status: found\n  reread: 2026-12-${day++}`);
+        return yaml.replace(/^ {2}reread: .*$/gm, () => `  reread: 2026-12-${day++}`);
       }),
     );
-    expect(loadContent(dir).content?.langs.en?.lawDate).toEqual({ reread: true, date: "2026-12-10" });
+    const edited = loadContent(dir).content!;
+    expect(edited.langs.en?.lawDate).toBe("2026-12-10");
+    expect(edited.langs.es?.lawDate).toBe("2026-12-10");
+  });
+});
+
+/** The 1-based line of the first line of `rel` in `dir` that matches `pattern`. */
+const lineOf = (dir: string, rel: string, pattern: RegExp) =>
+  readFileSync(path.join(dir, rel), "utf8")
+    .split("\n")
+    .findIndex((l) => pattern.test(l)) + 1;
+
+describe("law that stays current", () => {
+  const day = (d: string) => new Date(`${d}T15:30:00Z`);
+  /** A day `days` before 2027-06-30, as law.yaml writes it. */
+  const readOn = (days: number) => new Date(Date.UTC(2027, 5, 30) - days * 86_400_000).toISOString().slice(0, 10);
+  const rereadProblems = (dir: string, today: Date) => {
+    try {
+      prepare(dir, true, undefined, today);
+    } catch (error) {
+      return (error as { problems: Problem[] }).problems.filter((p) => p.file === "content/data/law.yaml" && p.field.endsWith(".reread"));
+    }
+    return [];
+  };
+  /** Every entry read on 2027-06-30, but G.S. 15A-543's read `days` before. */
+  const readDaysBefore = (days: number) =>
+    contentEdited((change) =>
+      change("data/law.yaml", (yaml) =>
+        yaml
+          .replace(/^ {2}reread: .*$/gm, "  reread: 2027-06-30")
+          .replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*? {2}reread: )2027-06-30/, `$1${readOn(days)}`),
+      ),
+    );
+
+  it("--strict refuses an entry read 181 days before the build, at its reread line, and builds one read 179 days before", () => {
+    const stale = readDaysBefore(181);
+    const line = lineOf(stale, "data/law.yaml", new RegExp(`^ {2}reread: ${readOn(181)}$`));
+    expect(line).toBeGreaterThan(0);
+    const refused = rereadProblems(stale, day("2027-06-30"));
+    expect(refused).toEqual([expect.objectContaining({ line, got: readOn(181) })]);
+    expect(refused[0]!.message).toContain("G.S. 15A-543 was last read at its official source 181 days ago, more than 180");
+    expect(formatProblems(refused)).toContain(`content/data/law.yaml:${line}:`);
+    // Without --strict it is a warning that names its line.
+    expect(prepare(stale, false, undefined, day("2027-06-30")).warnings.join("\n")).toContain(`content/data/law.yaml:${line}  ${readOn(181)}`);
+
+    expect(rereadProblems(readDaysBefore(179), day("2027-06-30"))).toEqual([]);
+    expect(rereadProblems(readDaysBefore(180), day("2027-06-30"))).toEqual([]);
+  });
+
+  it("an entry linked to a copy of the law on another host stops the build at its source line", () => {
+    const copy = "https://law.onecle.com/north-carolina/58-insurance/58-71-95.html";
+    const dir = contentEdited((change) =>
+      change("data/law.yaml", (yaml) =>
+        yaml.replace("  source: https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_58/GS_58-71-95.html", `  source: ${copy}`),
+      ),
+    );
+    const line = lineOf(dir, "data/law.yaml", new RegExp(`^ {2}source: ${copy.replaceAll(".", "\\.")}$`));
+    expect(line).toBeGreaterThan(0);
+    const problems = problemsOf(dir);
+    expect(problems).toEqual([expect.objectContaining({ file: "content/data/law.yaml", line, got: JSON.stringify(copy), expected: "www.ncleg.gov" })]);
+    expect(problems[0]!.message).toContain("link its official text, not a copy on law.onecle.com");
+    expect(formatProblems(problems)).toContain(`content/data/law.yaml:${line}:`);
+  });
+
+  it("an official text on its kind's host builds; a federal statute must be on uscode.house.gov, not ncleg.gov", () => {
+    const dir = contentEdited((change) => change("data/law.yaml", (yaml) => yaml.replace("- cite: G.S. 15A-543\n", "- cite: 18 U.S.C. 3142\n")));
+    const line = lineOf(dir, "data/law.yaml", /^ {2}source: .*GS_15A-543\.html$/);
+    expect(problemsOf(dir)).toEqual([expect.objectContaining({ file: "content/data/law.yaml", line, expected: "uscode.house.gov" })]);
+  });
+
+  it("an entry with no reread date stops the build at its entry", () => {
+    const dir = contentEdited((change) =>
+      change("data/law.yaml", (yaml) => yaml.replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*?) {2}reread: .*\n/, "$1")),
+    );
+    const problems = problemsOf(dir).filter((p) => p.file === "content/data/law.yaml");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.field).toMatch(/^\d+\.reread$/);
+    expect(problems[0]!.line).toBe(lineOf(dir, "data/law.yaml", /^- cite: G\.S\. 15A-543$/));
+    expect(problems[0]!.message).toBe("This field is required.");
+    expect(formatProblems(problems)).toMatch(new RegExp(`content/data/law\\.yaml:${problems[0]!.line}:\\d+ +\\d+\\.reread`));
   });
 });

@@ -225,7 +225,7 @@ describe("translations", () => {
       change(
         "data/law.yaml",
         (t) =>
-          `${t}- cite: G.S. 15A-999\n  fact: A statute added to the English list after the Spanish list was translated, for this test.\n  source: https://www.ncleg.gov/\n  status: found\n`,
+          `${t}- cite: G.S. 15A-999\n  fact: A statute added to the English list after the Spanish list was translated, for this test.\n  source: https://www.ncleg.gov/\n  reread: 2026-11-26\n  status: found\n`,
       ),
     );
     const findings = findingsOf(dir);
