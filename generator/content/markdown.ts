@@ -111,7 +111,7 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
         file,
         ...at(node),
         field: "body",
-        message: "A {withForm: …} or {withoutForm: …} that starts here is not closed in the same paragraph. End it with } before the paragraph ends.",
+        message: "A {withForm: …} or {withoutForm: …} in the paragraph that starts here is not closed. End it with } before the paragraph ends.",
       });
     if (node.type === "text" || node.type === "inlineCode") {
       for (const { name, offset } of unknownPlaceholders(node.value)) {
