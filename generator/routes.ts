@@ -4,6 +4,7 @@
  */
 
 import type { LangContent, Loaded } from "../model/content.ts";
+import { hasApplyForm } from "../model/form-text.ts";
 import type { Lang, Locale } from "../model/language.ts";
 import type { Route } from "../model/site-context.ts";
 import type { Content } from "./content/load.ts";
@@ -30,7 +31,7 @@ export function buildRoutes(content: Content): { routes: Route[]; problems: Prob
       ...set.counties.map((page) => ({ ...base(page), group: "counties", template: "county", page }) as const),
       ...set.cities.map((page) => ({ ...base(page), group: "cities", template: "city", page }) as const),
     ];
-    own.push(...sitemapPartRoutes(own, translator(set.messages, set.values))); // a long sitemap group's own pages (sitemap-parts.ts)
+    own.push(...sitemapPartRoutes(own, translator(set.messages, set.values, hasApplyForm(content.site)))); // a long sitemap group's own pages (sitemap-parts.ts)
     return own;
   });
   pairLanguages(routes, content.locales);

@@ -4,6 +4,7 @@
  */
 
 import type { RichSection } from "../model/content.ts";
+import { formText, hasApplyForm } from "../model/form-text.ts";
 import type { Lang } from "../model/language.ts";
 import type { Reviews, Site, SiteTranslation } from "../model/schemas/index.ts";
 import type { NavLink, Route, RouteGroup, SiteContext } from "../model/site-context.ts";
@@ -22,7 +23,8 @@ export function buildSiteContext(
   if (!set)
     return { problems: [{ file: `content/${lang}`, line: 1, column: 1, field: "", message: `There are no pages in ${lang} (content/${lang}/).` }] };
   const routes = allRoutes.filter((r) => r.lang === lang);
-  const t = translator(set.messages, set.values);
+  const applyOnline = hasApplyForm(content.site);
+  const t = translator(set.messages, set.values, applyOnline);
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const link = (path: string, label?: string): NavLink => ({ path, label: label ?? byPath.get(path)!.page.label });
   const problems: Problem[] = [];
@@ -72,8 +74,11 @@ export function buildSiteContext(
       phrase: (english) => set.messages.phrases?.get(english) ?? english,
       glossary: content.glossary,
       site: localSite(content.site, set.messages.site),
+      applyOnline,
       header: set.navigation.header.map((item) =>
-        "counties" in item ? { kind: "counties", label: item.counties } : { kind: "link", ...link(item.path, item.label) },
+        "counties" in item
+          ? { kind: "counties", label: item.counties }
+          : { kind: "link", ...link(item.path, item.label === undefined ? undefined : formText(item.label, applyOnline)) },
       ),
       counties: set.counties.map((page) => {
         const slug = countySlug(page.file);

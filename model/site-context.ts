@@ -55,6 +55,11 @@ export interface SiteContext {
   /** The bail terms in English and Spanish (content/data/glossary.yaml). */
   glossary: Glossary;
   site: Site;
+  /**
+   * Whether site.yaml has the online form's id (form-text.ts `hasApplyForm`). Without it no button offers to apply
+   * online: the call button takes the apply buttons' place, and the apply page explains applying by phone.
+   */
+  applyOnline: boolean;
   header: (({ kind: "link" } & NavLink) | { kind: "counties"; label: string })[];
   /** Every county page in menu order, with its file name (like wake-county) and its data file, if it has one. */
   counties: (NavLink & { page: Loaded<CountyPage>; slug: string; data?: CountyData })[];

@@ -1,7 +1,8 @@
 /**
  * /apply: emergency call box, what the applicant needs, the four steps, the online form's container and the
  * important information. The form is the apply-form island (templates/islands/apply-form); without a form id in
- * site.yaml the container offers the phone number only.
+ * site.yaml the page has no form section and no apply button: it tells how to apply by phone (its content's
+ * `{withoutForm: …}` texts), and the call box is its call to action.
  */
 
 import { phoneHref } from "../model/phone.ts";
@@ -10,7 +11,6 @@ import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { type ApplyFormProps, applyForm } from "../templates/islands/apply-form/apply-form.tsx";
 import { Island } from "../templates/islands/island.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { PhoneText } from "../templates/location-blocks.tsx";
 import { ButtonLink } from "../templates/ui/button.tsx";
 import { PhoneIcon } from "../templates/ui/icons.tsx";
 import { noBreak } from "../templates/ui/no-break.tsx";
@@ -21,7 +21,7 @@ import type { PageProps } from "./page-props.ts";
 export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "apply" }>>) {
   const { site } = ctx;
   const { formId, provider, scriptUrl, hostedUrl } = site.applyForm;
-  const form: ApplyFormProps | undefined = formId
+  const form: ApplyFormProps | undefined = ctx.applyOnline
     ? {
         provider,
         scriptUrl: scriptUrl.replace("{formId}", encodeURIComponent(formId)),
@@ -71,18 +71,14 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
           ))}
         </ol>
       </Section>
-      <Section label={ctx.t("apply.form")}>
-        <h2 className="text-2xl font-bold text-primary">{ctx.t("apply.form")}</h2>
-        <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
-          {form ? (
+      {form && (
+        <Section label={ctx.t("apply.form")}>
+          <h2 className="text-2xl font-bold text-primary">{ctx.t("apply.form")}</h2>
+          <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
             <Island island={applyForm} props={form} />
-          ) : (
-            <p>
-              <PhoneText text={ctx.t("apply.noForm")} phone={site.phone} />
-            </p>
-          )}
-        </div>
-      </Section>
+          </div>
+        </Section>
+      )}
       <section aria-labelledby="important" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <h2 id="important" className="text-2xl font-bold text-primary">

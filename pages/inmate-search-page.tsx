@@ -54,7 +54,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
         </CardGrid>
       </LocationSection>
       <Sections sections={page.sections} ctx={ctx} />
-      <CallToAction ctx={ctx} title={ctx.t("inmate.ctaTitle")} text={ctx.t(ctx.site.applyForm.formId ? "inmate.ctaText" : "inmate.ctaTextNoForm")} />
+      <CallToAction ctx={ctx} title={ctx.t("inmate.ctaTitle")} text={ctx.t("inmate.ctaText")} />
     </Layout>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from "./ui/button.tsx";
 import { FormIcon, PhoneIcon } from "./ui/icons.tsx";
 import { noBreak } from "./ui/no-break.tsx";
 
-/** The two actions every page pushes: call the 24/7 line, apply online. */
+/** The two actions every page pushes: call the 24/7 line, apply online (only once site.yaml has the online form). */
 export function CallButtons({
   ctx,
   onDark = false,
@@ -24,10 +24,12 @@ export function CallButtons({
         <PhoneIcon />
         {noBreak(ctx.t("common.callNumber"))}
       </ButtonLink>
-      <ButtonLink href={applyHref ?? ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
-        <FormIcon />
-        {ctx.t("common.applyOnline")}
-      </ButtonLink>
+      {ctx.applyOnline && (
+        <ButtonLink href={applyHref ?? ctx.paths.apply} variant={onDark ? "hero" : "professional"} size="lg">
+          <FormIcon />
+          {ctx.t("common.applyOnline")}
+        </ButtonLink>
+      )}
     </div>
   );
 }

@@ -29,10 +29,12 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
               <PhoneIcon />
               {noBreak(ctx.t("common.callNumber"))}
             </ButtonLink>
-            <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
-              <FormIcon />
-              {ctx.t("common.applyOnline")}
-            </ButtonLink>
+            {ctx.applyOnline && (
+              <ButtonLink href={ctx.paths.apply} variant="outline" size="lg">
+                <FormIcon />
+                {ctx.t("common.applyOnline")}
+              </ButtonLink>
+            )}
           </div>
         </div>
       </section>

@@ -265,15 +265,21 @@ export function CallBox({ ctx, place }: { ctx: SiteContext; place: string }) {
 }
 
 /** The closing call to action of the city pages: apply online or contact us. Until site.yaml has the form's id, the
- * words offer the application by phone instead, so they never promise a form the apply page does not show. */
+ * words and the first button offer the application by phone instead, so they never promise a form that is not there. */
 export function ApplyOrContact({ ctx, place }: { ctx: SiteContext; place: string }) {
-  const text = ctx.t(ctx.site.applyForm.formId ? "city.readyText" : "city.readyTextNoForm");
   return (
-    <CallToAction ctx={ctx} title={ctx.t("city.readyTitle", { place })} text={text}>
+    <CallToAction ctx={ctx} title={ctx.t("city.readyTitle", { place })} text={ctx.t("city.readyText")}>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
-          {ctx.t("common.applyOnline")}
-        </ButtonLink>
+        {ctx.applyOnline ? (
+          <ButtonLink href={ctx.paths.apply} variant="professional" size="lg">
+            {ctx.t("common.applyOnline")}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={phoneHref(ctx.site.phone)} variant="professional" size="lg">
+            <PhoneIcon />
+            {noBreak(ctx.t("common.callNumber"))}
+          </ButtonLink>
+        )}
         <ButtonLink href={ctx.paths.contact} variant="outline" size="lg">
           {ctx.t("common.contactUs")}
         </ButtonLink>

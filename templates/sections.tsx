@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { RichCard as Card, RichSection as Section } from "../model/content.ts";
 import { percentRange } from "../model/percent.ts";
+import { phoneHref } from "../model/phone.ts";
 import type { RichNode } from "../model/rich-text.ts";
 import type { Review, Site } from "../model/schemas/index.ts";
 import type { SiteContext } from "../model/site-context.ts";
@@ -27,7 +28,7 @@ import { RichText } from "./islands/rich-text.tsx";
 import { ButtonLink } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
 import { ExternalLink } from "./ui/external-link.tsx";
-import { ArrowIcon, ClockIcon, ContentIcon } from "./ui/icons.tsx";
+import { ArrowIcon, ClockIcon, ContentIcon, PhoneIcon } from "./ui/icons.tsx";
 import { noBreak } from "./ui/no-break.tsx";
 import { wordsOf } from "./words.tsx";
 
@@ -180,13 +181,21 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
         </ul>
       );
     case "actions":
+      // A button to the apply page offers the online form: until site.yaml has it, the call button takes its place.
       return (
         <div className="flex flex-wrap gap-3">
-          {s.items.map((a, i) => (
-            <ButtonLink key={a.path} href={a.path} variant={i === 0 ? "professional" : "outline"} size="lg">
-              {a.label}
-            </ButtonLink>
-          ))}
+          {s.items.map((a, i) =>
+            a.path === ctx.paths.apply && !ctx.applyOnline ? (
+              <ButtonLink key={a.path} href={phoneHref(ctx.site.phone)} variant={i === 0 ? "professional" : "outline"} size="lg">
+                <PhoneIcon />
+                {noBreak(ctx.t("common.callNumber"))}
+              </ButtonLink>
+            ) : (
+              <ButtonLink key={a.path} href={a.path} variant={i === 0 ? "professional" : "outline"} size="lg">
+                {a.label}
+              </ButtonLink>
+            ),
+          )}
         </div>
       );
     case "glossary":

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { LangContent, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
+import { formText, hasApplyForm } from "../../model/form-text.ts";
 import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
@@ -211,7 +212,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const citations: Problem[] = [];
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
   const newTabs: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, messages[code]!.leaves.get("common.newTab") ?? ""]));
-  const valuesKeys: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, JSON.stringify([values[code], newTabs[code]])]));
+  // Whether the online form is there keeps or leaves out the {withForm: …} and {withoutForm: …} texts (form-text.ts).
+  const form = hasApplyForm(site.data);
+  const valuesKeys: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, JSON.stringify([values[code], newTabs[code], form])]));
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
   // So does a statement of law named in a page but not in law.yaml, and a statute cited in a page's own words (the
@@ -244,7 +247,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     }
     const langValues = values[lang]!;
     const page = {
-      ...(fillDeep(file.data, langValues) as Record<string, unknown>),
+      ...(fillDeep(file.data, langValues, form) as Record<string, unknown>),
       file: display(rel),
       source: file.source!, // a file with data has its source
     } as Loaded<Record<string, unknown>>;
@@ -257,7 +260,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       enumerable: true,
       configurable: true,
       get: () => {
-        body ??= tree ? markdownToReact(tree, langValues, newTab) : null;
+        body ??= tree ? markdownToReact(tree, langValues, newTab, form) : null;
         return body;
       },
     });
@@ -293,7 +296,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       redirects: redirects.data,
       redirectsSource: redirects.source,
       // A review's placeholders in the language it is written in.
-      reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? reference] ?? referenceSet.values)) as schemas.Reviews,
+      reviews: reviews.data.map((r) => fillDeep(r, values[r.lang ?? reference] ?? referenceSet.values, form)) as schemas.Reviews,
       reviewsSource: reviews.source,
       law: law.data,
       lawSource: law.source,
@@ -328,9 +331,9 @@ export function localesOf(languages: schemas.Languages): Locale[] {
   return languages.map((l, i) => ({ ...l, prefix: i === 0 ? "" : `/${l.code}` }));
 }
 
-function fillDeep(value: unknown, values: PlaceholderValues): unknown {
-  if (typeof value === "string") return fill(value, values);
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
+function fillDeep(value: unknown, values: PlaceholderValues, form: boolean): unknown {
+  if (typeof value === "string") return fill(formText(value, form), values);
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values, form));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values, form)]));
   return value;
 }

@@ -9,6 +9,7 @@ import type { Root as MdastRoot } from "mdast";
 import { Parser } from "yaml";
 import type { z } from "zod";
 import type { YamlSource } from "../../model/content.ts";
+import { unclosedSpans } from "../../model/form-text.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { type LinkRef, linkSchemeProblem, parseMarkdown } from "./markdown.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
@@ -186,14 +187,21 @@ function frontMatterLinkSchemes(source: YamlSource): Problem[] {
 }
 
 function placeholderProblems(source: YamlSource): Problem[] {
-  return strings(source.data).flatMap(({ path: p, text }) =>
-    unknownPlaceholders(text).map(({ name }) => ({
+  return strings(source.data).flatMap(({ path: p, text }) => [
+    ...unknownPlaceholders(text).map(({ name }) => ({
       file: source.file,
       ...source.at(p),
       field: fieldPath(p),
       ...unknownPlaceholderMessage(name),
     })),
-  );
+    ...unclosedSpans(text).map(() => ({
+      file: source.file,
+      ...source.at(p),
+      field: fieldPath(p),
+      message: "A {withForm: …} or {withoutForm: …} in this text is not closed. End it with } inside the same text.",
+      got: text.length > 80 ? `${text.slice(0, 77)}...` : text,
+    })),
+  ]);
 }
 
 // Fields named `path` or `to`, and plain lists of paths, hold internal links that must lead to a page. A picture's

@@ -12,6 +12,7 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { formText, unclosedSpans } from "../../model/form-text.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 // The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
@@ -105,6 +106,13 @@ export function parseMarkdown(text: string, file: string): { source?: MarkdownSo
       if (problem) problems.push({ file, ...at(node), field: "body", ...problem });
       else if (node.type !== "image") links.push({ href: node.url, file, ...at(node), field: "body" });
     }
+    if ("children" in node && node.type !== "link" && unclosedSpans(joined(node.children as RootContent[]).text).length > 0)
+      problems.push({
+        file,
+        ...at(node),
+        field: "body",
+        message: "A {withForm: …} or {withoutForm: …} in the paragraph that starts here is not closed. End it with } before the paragraph ends.",
+      });
     if (node.type === "text" || node.type === "inlineCode") {
       for (const { name, offset } of unknownPlaceholders(node.value)) {
         const start = at(node);
@@ -143,10 +151,16 @@ export function linkSchemeProblem(href: string): Pick<Problem, "message" | "expe
   };
 }
 
-/** The body as React elements: placeholders filled, {phone} as a tap-to-call link, outside links in a new tab. */
-/** `newTab` is the hidden note that says a link opens a new tab, in the page's language. */
-export function markdownToReact(tree: MdastRoot, values: PlaceholderValues, newTab: string): ReactNode {
+/**
+ * The body as React elements: `{withForm: …}` spans kept or left out as `form` says, placeholders filled, {phone} as a
+ * tap-to-call link, outside links in a new tab. `newTab` is the hidden note that says a link opens a new tab, in the
+ * page's language.
+ */
+export function markdownToReact(tree: MdastRoot, values: PlaceholderValues, newTab: string, form: boolean): ReactNode {
   const copy = structuredClone(tree);
+  walk(copy.children, (node) => {
+    if ("children" in node) node.children = formChildren(node.children as RootContent[], form) as typeof node.children;
+  });
   walk(copy.children, (node) => {
     if (!("children" in node) || node.type === "link") return;
     node.children = (node.children as RootContent[]).flatMap((child) =>
@@ -175,6 +189,23 @@ function phoneLinks(text: string, values: PlaceholderValues): PhrasingContent[] 
     if (part) parts.push({ type: "text", value: part });
     return parts;
   });
+}
+
+// A span may hold a link or bold text ("{withForm: [apply online](/apply)}"): the children are read as one text, each
+// other node standing in as one private-use character, so a span is kept or left out with whatever it holds.
+const stand = 0xe000;
+function joined(children: RootContent[]): { text: string; others: RootContent[] } {
+  const others: RootContent[] = [];
+  const text = children.map((c) => (c.type === "text" ? c.value : String.fromCharCode(stand + others.push(c) - 1))).join("");
+  return { text, others };
+}
+
+function formChildren(children: RootContent[], form: boolean): RootContent[] {
+  if (!children.some((c) => c.type === "text" && c.value.includes("Form:"))) return children;
+  const { text, others } = joined(children);
+  return formText(text, form)
+    .split(/([\ue000-\uf8ff])/)
+    .flatMap((part, i): RootContent[] => (i % 2 ? [others[part.charCodeAt(0) - stand]!] : part ? [{ type: "text", value: part }] : []));
 }
 
 function walk(nodes: RootContent[], visit: (node: RootContent) => void): void {

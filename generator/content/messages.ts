@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { MessagesFile, YamlSource } from "../../model/content.ts";
+import { formText } from "../../model/form-text.ts";
 import type { Lang, Translate } from "../../model/language.ts";
 import { type PlaceholderValues, placeholderNames } from "../../model/placeholders.ts";
 import type * as schemas from "../../model/schemas/index.ts";
@@ -204,10 +205,14 @@ function closest(key: string, keys: string[]): string {
 /** Thrown when a template asks for a message no file has: a code mistake, named so it is found at once. */
 export class MissingMessage extends Error {}
 
-/** The translate function of one language: `{name}` in a message is filled from `vars`, then from the placeholders. */
-export function translator(messages: MessagesFile, values: PlaceholderValues): Translate {
+/**
+ * The translate function of one language: `{withForm: …}` and `{withoutForm: …}` kept or left out as `form` (whether
+ * the site has its online form) says, then `{name}` filled from `vars`, then from the placeholders.
+ */
+export function translator(messages: MessagesFile, values: PlaceholderValues, form: boolean): Translate {
   return (key, vars) => {
-    const text = messages.leaves.get(key);
+    const leaf = messages.leaves.get(key);
+    const text = leaf === undefined ? undefined : formText(leaf, form);
     if (text === undefined) throw new MissingMessage(`${messages.file} has no message "${key}". Add it to every file in content/messages/.`);
     for (const [, name] of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g))
       if (!(vars && name! in vars) && !(name! in values))

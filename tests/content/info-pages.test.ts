@@ -11,6 +11,8 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { reviewsShownIn } from "../../generator/site-context.ts";
+import { hasApplyForm } from "../../model/form-text.ts";
+import { phoneHref } from "../../model/phone.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import type { Route } from "../../model/site-context.ts";
 import { builtSite } from "../helpers/built-site.ts";
@@ -24,6 +26,9 @@ const { values, pages: pageFiles } = content.langs.en!;
 const inEachLanguage = (p: string) => Object.entries(routes.find((r) => r.path === p)!.alternates) as [string, string][];
 /** The path of the page with `template` in `lang` (templates link to them by role). */
 const pathOf = (lang: string, template: Route["template"]) => routes.find((r) => r.lang === lang && r.template === template)!.path;
+// #33: the apply page's calls to action while site.yaml has the online form; the call in their place without it.
+const form = hasApplyForm(content.site);
+const applyOrCall = (lang = "en") => (form ? pathOf(lang, "apply") : phoneHref(content.site.phone));
 let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const pages = new Map<string, HTMLElement>();
 const page = (p: string) => {
@@ -81,12 +86,13 @@ describe("every service and information page", () => {
     "/surety-bonds",
     "/resources",
   ];
-  it.each(all)("%s offers the 24/7 call and the online application near the top and at the end", (p) => {
+  it.each(all)("%s offers the 24/7 call near the top and at the end, and the online application there only with the form (#33)", (p) => {
     const main = page(p).querySelector("main")!;
     const calls = main.querySelectorAll('a[href^="tel:"]');
     const applies = main.querySelectorAll('a[href="/apply"]');
     expect(calls.length).toBeGreaterThanOrEqual(2);
-    expect(applies.length).toBeGreaterThanOrEqual(2);
+    if (form) expect(applies.length).toBeGreaterThanOrEqual(2);
+    else expect(applies).toHaveLength(0);
   });
 });
 
@@ -99,13 +105,13 @@ describe("/vehicle-bail-bonds", () => {
     expect(count(p, "legal")).toBeGreaterThan(0);
     expect(questions(p)).toBe(4);
   });
-  it("#16 links every county served (the same set as the header and footer), and to /apply and /contact, in each language", () => {
+  it("#16 links every county served (the same set as the header and footer), and to /apply (the call without the form) and /contact, in each language", () => {
     expect(inEachLanguage(p)).toHaveLength(languagesOf(content).length);
     for (const [lang, here] of inEachLanguage(p)) {
       const counties = routes.filter((r) => r.lang === lang && r.group === "counties").map((r) => r.path);
       expect(counties.length, lang).toBeGreaterThan(0);
       expect(items(here, "counties").map((li) => li.querySelector("a")!.getAttribute("href"))).toEqual(counties);
-      expect(hrefs(here)).toEqual(expect.arrayContaining([pathOf(lang, "apply"), pathOf(lang, "contact")]));
+      expect(hrefs(here)).toEqual(expect.arrayContaining([applyOrCall(lang), pathOf(lang, "contact")]));
     }
   });
 });
@@ -247,7 +253,7 @@ describe("/faqs", () => {
         expect(g.parentNode!.querySelectorAll("h3"), text(g)).toHaveLength(categories[i]!.items.length);
       });
   });
-  it("links to /contact and /apply", () => expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", "/apply"])));
+  it("links to /contact and /apply (the call without the form)", () => expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", applyOrCall()])));
 });
 
 describe("/testimonials", () => {
@@ -300,10 +306,10 @@ describe("/testimonials", () => {
     }
   });
 
-  it("links to the outside reviews in a new tab, to /contact and /apply, and has no review markup", () => {
+  it("links to the outside reviews in a new tab, to /contact and /apply (the call without the form), and has no review markup", () => {
     const more = page(p).querySelector('section#reviews a[target="_blank"]');
     expect(more?.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", "/apply"]));
+    expect(hrefs(p)).toEqual(expect.arrayContaining(["/contact", applyOrCall()]));
     const ld = page(p).querySelector('script[type="application/ld+json"]')!.text;
     expect(ld).not.toMatch(/"Review"|aggregateRating|reviewRating/);
   });
@@ -388,7 +394,7 @@ describe("bond pages", () => {
     expect(bails.length).toBeGreaterThan(4);
     expect(items(p, "requirements").filter((li) => text(li).includes(values.cosignerRule))).toHaveLength(1);
     expect(count(p, "duties")).toBe(2);
-    expect(hrefs(p)).toContain("/apply");
+    expect(hrefs(p)).toContain(applyOrCall());
   });
 });
 

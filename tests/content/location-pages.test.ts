@@ -14,6 +14,7 @@ import { prepare } from "../../generator/prepare.ts";
 import { renderRoute } from "../../generator/render.tsx";
 import { buildRoutes, languagesOf } from "../../generator/routes.ts";
 import { buildSiteContext, countySlug } from "../../generator/site-context.ts";
+import { hasApplyForm } from "../../model/form-text.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { Route } from "../../model/site-context.ts";
 import { builtSite } from "../helpers/built-site.ts";
@@ -140,7 +141,11 @@ describe("county and city pages", () => {
       expect(html.querySelectorAll("#local-facilities [data-item]").length, r.path).toBeGreaterThanOrEqual(3);
       expect(html.querySelector('#call-24-7 a[href^="tel:"]'), r.path).not.toBeNull();
       const cta = html.querySelector('section[aria-labelledby="cta-title"]')!;
-      expect(cta.querySelector(`a[href="${pathOf(r.lang, "apply")}"]`), r.path).not.toBeNull();
+      // #33: the apply button only while site.yaml has the online form; the call button in its place without it.
+      expect(
+        cta.querySelector(`a[href="${hasApplyForm(content.site) ? pathOf(r.lang, "apply") : phoneHref(content.site.phone)}"]`),
+        r.path,
+      ).not.toBeNull();
       expect(cta.querySelector(`a[href="${pathOf(r.lang, "contact")}"]`), r.path).not.toBeNull();
     }
   });
@@ -244,7 +249,7 @@ describe("/inmate-search", () => {
     expect(cities.length).toBeGreaterThan(0);
     for (const r of cities) {
       const cta = text(page(r.path).querySelector('section[aria-labelledby="cta-title"]')!);
-      if (content.site.applyForm.formId) expect(cta, r.path).toMatch(/Apply online/);
+      if (hasApplyForm(content.site)) expect(cta, r.path).toMatch(/Apply online/);
       else expect(cta, r.path).toMatch(/takes your application by phone/);
     }
   });
@@ -259,9 +264,10 @@ describe("/inmate-search", () => {
     expect(steps).toMatch(/\babove\b/);
   });
 
-  it("has the how-to guide for a fresh arrest and links to /apply", () => {
+  it("has the how-to guide for a fresh arrest and links to /apply (#33: only while site.yaml has the online form)", () => {
     expect(search().querySelectorAll("#just-arrested [data-item]").length).toBeGreaterThanOrEqual(3);
-    expect(search().querySelector('main a[href="/apply"]')).not.toBeNull();
+    if (hasApplyForm(content.site)) expect(search().querySelector('main a[href="/apply"]')).not.toBeNull();
+    else expect(search().querySelector('main a[href="/apply"]')).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translator } from "../../generator/content/messages.ts";
 import { prepare } from "../../generator/prepare.ts";
 import type { RichFaq } from "../../model/content.ts";
+import { hasApplyForm } from "../../model/form-text.ts";
 import type { RichNode } from "../../model/rich-text.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
@@ -34,7 +35,7 @@ beforeAll(async () => {
   // The shared "islands" build: a form id, so the apply page carries its form; its test-only island is on /faqs only.
   [site, browser] = await Promise.all([serveBuild("islands"), launchChromium()]);
   loaded = prepare(site.contentDir);
-  t = translator(loaded.content.langs.es!.messages, loaded.content.langs.es!.values);
+  t = translator(loaded.content.langs.es!.messages, loaded.content.langs.es!.values, hasApplyForm(loaded.content.site));
   mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {

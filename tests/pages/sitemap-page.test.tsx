@@ -15,6 +15,7 @@ import { pageInliner } from "../../generator/seo/inline-page.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { pageLimits, sitemapSections } from "../../generator/sitemap-parts.ts";
 import type { LangContent } from "../../model/content.ts";
+import { hasApplyForm } from "../../model/form-text.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 
 const { content } = prepare(path.join(root, "content"));
@@ -145,7 +146,7 @@ describe("SitemapPage", () => {
 });
 
 describe("sitemapSections", () => {
-  const t = translator(content.langs.en!.messages, content.langs.en!.values);
+  const t = translator(content.langs.en!.messages, content.langs.en!.values, hasApplyForm(content.site));
   const links = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ path: `/${prefix}-${i}`, label: `${prefix} ${i}` }));
 
   it("splits the group with the most text until the sitemap page fits, keeping every link in order", () => {

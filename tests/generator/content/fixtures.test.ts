@@ -134,6 +134,17 @@ content/counties/wake-county.md:2:7  path
 `);
   });
 
+  it("#33 a {withForm: …} text left open names its field or paragraph", () => {
+    expect(messageFor("unclosed-form-text")).toBe(`content/pages/contact.md:11:5  haveReady.0
+    A {withForm: …} or {withoutForm: …} in this text is not closed. End it with } inside the same text.
+    got: The full name of the person arrested {withForm: and the form's number
+content/pages/contact.md:15:1  body
+    A {withForm: …} or {withoutForm: …} in the paragraph that starts here is not closed. End it with } before the paragraph ends.
+
+2 problems in 1 file. dist/ was left as it was.
+`);
+  });
+
   it("a value of the wrong type says what kind was expected", () => {
     expect(messageFor("wrong-type")).toBe(`content/counties/wake-county.md:13:8  order
     This value is the wrong kind.

@@ -29,7 +29,7 @@ const newTab = "(opens in a new tab)";
 const html = (text: string, note = newTab) => {
   const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${text}`, "content/pages/x.md");
   expect(problems).toEqual([]);
-  return renderToStaticMarkup(markdownToReact(source!.tree, values, note));
+  return renderToStaticMarkup(markdownToReact(source!.tree, values, note, false));
 };
 
 describe("markdownToReact", () => {
