@@ -34,9 +34,11 @@ export const placeholderNames = [
   "arrivalAlamance",
   "arrivalOrange",
   "callbackTime",
-  "answerPromise",
   "cosignerRule",
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
-/** The values, and the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`), in one language. */
-export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string };
+/**
+ * The values, the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`) and the promises named
+ * in the `promise` group of content/messages/<lang>.yaml (`{promise.callback}`), in one language.
+ */
+export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string } & { [promise: `promise.${string}`]: string };

@@ -38,7 +38,7 @@ export const figureRules: FigureRule[] = [
 ];
 
 /** Sentences of a line, with their start column (0-based): split after . ! ? and at quotes that close a value. */
-function sentences(line: string): { text: string; start: number }[] {
+export function sentences(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   let start = 0;
   for (const m of line.matchAll(/[.!?](?=\s|"|$)|"\s*$/g)) {
@@ -50,7 +50,7 @@ function sentences(line: string): { text: string; start: number }[] {
 }
 
 /** The front matter key a line belongs to (the nearest `key:` at or above it), or "body" below the front matter. */
-function fieldAt(lines: string[], index: number, bodyStart: number): string {
+export function fieldAt(lines: string[], index: number, bodyStart: number): string {
   if (index >= bodyStart) return "body";
   for (let i = index; i >= 0; i--) {
     const key = /^\s*(?:- )?([A-Za-z][\w]*):/.exec(lines[i]!)?.[1];
