@@ -1,6 +1,8 @@
 /**
  * The constants content text may mention by name, like {phone} or {countiesServed}: the value lives once in site.yaml
- * or is computed from content, and generator/content/placeholders.ts fills it in when pages are built.
+ * or is computed from content, and generator/content/placeholders.ts fills it in when pages are built. Besides these,
+ * `{law.name}` shows a statement of content/data/law.yaml and `{promise.name}` a promise of the `promise` group of
+ * content/messages/<lang>.yaml ({callbackTime}, {arrivalAlamance} and {arrivalOrange} are written only there).
  */
 /** Every placeholder a content file may use. */
 export const placeholderNames = [

@@ -12,9 +12,12 @@ const num = String.raw`\d+(?:[.,]\d+)?½?`;
 const span = String.raw`${num}\s*(?:–|-|to)\s*${num}\s*(?:minutes?|hours?|hrs?)`;
 const timeSpan = new RegExp(`\\b(?:${span}|${num}\\s*(?:minutes?|hours?)\\s+to\\s+${num}\\s*(?:minutes?|hours?))`, "gi");
 
+/** A value, or a promise of content/messages/<lang>.yaml (`promise.callback`: the only text that shows {callbackTime}). */
+type Shown = PlaceholderName | `promise.${string}`;
+
 /** One kind of typed figure: what it looks like, the words beside it that make it ours, and what to write. */
 interface FigureRule {
-  placeholder: PlaceholderName | PlaceholderName[];
+  placeholder: Shown | Shown[]; // what to write instead: a value, or the promise that states the figure
   pattern: RegExp; // global
   near: RegExp; // the sentence must say this for the figure to be the named one
   unless?: RegExp; // …and must not say this (another office's own timing)
@@ -27,8 +30,8 @@ export const figureRules: FigureRule[] = [
   { placeholder: ["releaseTime", "callToRelease"], pattern: timeSpan, near: /releas|walks? out|home/i, unless: other },
   { placeholder: "paperworkTime", pattern: timeSpan, near: /paperwork|documentation|application|sign/i, unless: other },
   { placeholder: "bookingTime", pattern: timeSpan, near: /booking|booked/i, unless: other },
-  { placeholder: ["arrivalAlamance", "arrivalOrange"], pattern: /\b\d+\s*minutes?\b/gi, near: /meet you|reach you|arriv/i, unless: other },
-  { placeholder: "callbackTime", pattern: /\b\d+\s*minutes?\b/gi, near: /call (?:you )?back|voicemail|pick up|answer within/i },
+  { placeholder: ["promise.arrivalAlamance", "promise.arrivalOrange"], pattern: /\b\d+\s*minutes?\b/gi, near: /meet you|reach you|arriv/i, unless: other },
+  { placeholder: "promise.callback", pattern: /\b\d+\s*minutes?\b/gi, near: /call (?:you )?back|voicemail|pick up|answer within/i },
   { placeholder: "premiumRange", pattern: /\b\d+\s*(?:–|-|to)\s*\d+\s*(?:%|percent)/gi, near: /premium|cost|charge|fee/i },
   { placeholder: "premiumCap", pattern: /(?<![–\d-]\s*)\b15\s*(?:%|percent)/gi, near: /cap|premium|fee|charge|more than|at most/i },
   { placeholder: "capOn10000", pattern: /\$1,?500\b/g, near: /\$10,000/ },

@@ -232,13 +232,16 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKey) {
       const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+      const figures = literalFigureProblems(display(rel), text, values[lang]!);
+      // A typed figure the figure check names already (with the promise to write) is reported once.
+      const named = new Set(figures.map((p) => `${p.line}:${p.column}`));
       checked = {
         valuesKey,
         problems: [
-          ...literalFigureProblems(display(rel), text, values[lang]!),
+          ...figures,
           ...unknownStatementProblems(display(rel), text, statements),
           ...unknownPromiseProblems(display(rel), text, promises),
-          ...retypedPromiseProblems(display(rel), text, promises),
+          ...retypedPromiseProblems(display(rel), text, promises).filter((p) => !named.has(`${p.line}:${p.column}`)),
         ],
         citations: listsStatutes ? [] : citationFindings(display(rel), text),
       };

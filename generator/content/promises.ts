@@ -45,12 +45,15 @@ const duration = new RegExp(
 // Calling, answering and arriving, in English and Spanish, in their usual forms.
 const promiseVerb =
   /(?<!\p{L})(?:call(?:s|ed|ing|back)?|arriv(?:e|es|ed|ing|al)|answer(?:s|ed|ing)?|(?:meet|reach)(?:es)? you|llam(?:a|amos|an|ar|ará|aremos|arle|arlo|arla|e|en|o|ada|adas)|lleg(?:a|an|amos|ar|ará|aremos|ue|uen|ada)|contest(?:a|amos|an|ar|ará)|reunirse)(?!\p{L})/iu;
+// Other offices' own timing (ICE, a federal court, an appeal, a transfer through another county) is not our promise.
+const otherOffice = /\bICE\b|immigration|inmigraci|federal|Marshals|appeal|apelaci|transfer|another county|otro condado/i;
 // The figures only a promise shows: written anywhere else, they restate it.
 const promiseFigure = /\{(?:callbackTime|arrivalAlamance|arrivalOrange)\}/g;
 
 /**
  * Every promise `text` (a content file as written) retypes: a promise's figure ({callbackTime}, {arrivalAlamance},
- * {arrivalOrange}) anywhere, or a duration in a sentence that calls, answers or arrives. The lines of a messages
+ * {arrivalOrange}) anywhere, or a duration in a sentence that calls, answers or arrives (unless it is another
+ * office's timing, like ICE's). The lines of a messages
  * file's `promise` group, where the promises are written, and its `values` group are not page text.
  */
 export function retypedPromiseProblems(file: string, text: string, promises: readonly string[]): Problem[] {
@@ -62,14 +65,15 @@ export function retypedPromiseProblems(file: string, text: string, promises: rea
   lines.forEach((line, i) => {
     if (!file.endsWith(".md")) group = /^([A-Za-z]\w*):/.exec(line)?.[1] ?? group;
     if (group === "promise" || group === "values" || (/^\s*#/.test(line) && i < bodyStart)) return;
-    // A front matter key ("answer:") is not a word of the text: blanked, so columns stay where they are.
-    const shown = line.replace(
-      /^(\s*(?:- )?)([A-Za-z]\w*)(:)/,
-      (_all, indent: string, key: string, colon: string) => indent + " ".repeat(key.length) + colon,
-    );
+    // A front matter key ("answer:") and a placeholder's name ({promise.answer}) are not words of the text: blanked,
+    // so columns stay where they are. A promise's own figure ({callbackTime}) is looked for as written.
+    const shown = line
+      .replace(/^(\s*(?:- )?)([A-Za-z]\w*)(:)/, (_all, indent: string, key: string, colon: string) => indent + " ".repeat(key.length) + colon)
+      .replace(/\{(?:law\.|promise\.)[A-Za-z0-9]+\}/g, (name) => " ".repeat(name.length));
     for (const sentence of sentences(shown)) {
       const figure = [...sentence.text.matchAll(promiseFigure)][0];
-      const typed = promiseVerb.test(sentence.text) ? [...sentence.text.matchAll(duration)][0] : undefined;
+      const ours = promiseVerb.test(sentence.text) && !otherOffice.test(sentence.text);
+      const typed = ours ? [...sentence.text.matchAll(duration)][0] : undefined;
       const found = figure ?? typed;
       if (!found) continue;
       problems.push({
