@@ -45,6 +45,9 @@ const duration = new RegExp(
 // Calling, answering and arriving, in English and Spanish, in their usual forms.
 const promiseVerb =
   /(?<!\p{L})(?:call(?:s|ed|ing|back)?|arriv(?:e|es|ed|ing|al)|answer(?:s|ed|ing)?|(?:meet|reach)(?:es)? you|llam(?:a|amos|an|ar|ará|aremos|arle|arlo|arla|e|en|o|ada|adas)|lleg(?:a|an|amos|ar|ará|aremos|ue|uen|ada)|contest(?:a|amos|an|ar|ará)|reunirse)(?!\p{L})/iu;
+// How calls are answered, restated: an answer beside "24/7", "day and night" or "any hour" (promise.answer says it).
+const answering = /(?<!\p{L})(?:answer(?:s|ed|ing)?|picks? up|contest(?:a|amos|an|ar))(?!\p{L})/iu;
+const always = /24\/7|day and night|(?:any|every) hour|around the clock|de día y de noche|a (?:cualquier|toda) hora/iu;
 // Other offices' own timing (ICE, a federal court, an appeal, a transfer through another county) is not our promise.
 const otherOffice = /\bICE\b|immigration|inmigraci|federal|Marshals|appeal|apelaci|transfer|another county|otro condado/i;
 // The figures only a promise shows: written anywhere else, they restate it.
@@ -52,8 +55,8 @@ const promiseFigure = /\{(?:callbackTime|arrivalAlamance|arrivalOrange)\}/g;
 
 /**
  * Every promise `text` (a content file as written) retypes: a promise's figure ({callbackTime}, {arrivalAlamance},
- * {arrivalOrange}) anywhere, or a duration in a sentence that calls, answers or arrives (unless it is another
- * office's timing, like ICE's). The lines of a messages
+ * {arrivalOrange}) anywhere, a duration in a sentence that calls, answers or arrives (unless it is another
+ * office's timing, like ICE's), or an answer "24/7", "day and night" or "at any hour". The lines of a messages
  * file's `promise` group, where the promises are written, and its `values` group are not page text.
  */
 export function retypedPromiseProblems(file: string, text: string, promises: readonly string[]): Problem[] {
@@ -74,7 +77,7 @@ export function retypedPromiseProblems(file: string, text: string, promises: rea
       const figure = [...sentence.text.matchAll(promiseFigure)][0];
       const ours = promiseVerb.test(sentence.text) && !otherOffice.test(sentence.text);
       const typed = ours ? [...sentence.text.matchAll(duration)][0] : undefined;
-      const found = figure ?? typed;
+      const found = figure ?? typed ?? (answering.test(sentence.text) ? always.exec(sentence.text) : null) ?? undefined;
       if (!found) continue;
       problems.push({
         file,

@@ -80,6 +80,7 @@ describe("a retyped promise", () => {
       "Anywhere in the county, an agent can meet you in about {arrivalAlamance}.",
       "Release takes {releaseTime} once the bond is posted. Call {phone} at any hour.",
       "ICE may call the family within 48 hours; la corte de inmigración puede llamar en 2 horas.",
+      "Un agente contesta el {phone} de día y de noche. The phone is answered 24/7.",
     ];
     const problems = retypedPromiseProblems("content/es/x.md", lines.join("\n"), promises);
     const at = (line: number, text: string) => [line, lines[line - 1]!.indexOf(text) + 1];
@@ -89,6 +90,8 @@ describe("a retyped promise", () => {
       at(5, "20–30 minutes"),
       at(6, "45 minutos"),
       at(7, "{arrivalAlamance}"),
+      at(10, "de día y de noche"),
+      at(10, "24/7"),
     ]);
     expect(problems[0]!.field).toBe("description");
     expect(problems[0]!.expected).toContain("{promise.callback}");
@@ -105,8 +108,8 @@ describe("a retyped promise", () => {
     expect(text).toMatch(new RegExp(`^content/es/pages/contact\\.md:${line}:\\d+  body\\n    This sentence retypes a promise`, "m"));
   });
 
-  it("planted in the templates' words stops the build too (the closing band of T-03)", () => {
-    const dir = contentEdited("messages/en.yaml", (t) => t.replace("{promise.band}", "We answer every call within 2 minutes, day and night."));
+  it("planted in the templates' words stops the build too (the closing band as T-03 found it)", () => {
+    const dir = contentEdited("messages/en.yaml", (t) => t.replace("{promise.band}", "We answer every call, day and night."));
     expect(formatProblems(problemsOf(dir))).toMatch(/^content\/messages\/en\.yaml:\d+:\d+ {2}emergencyText\n {4}This sentence retypes a promise/m);
   });
 
