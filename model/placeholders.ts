@@ -1,6 +1,8 @@
 /**
  * The constants content text may mention by name, like {phone} or {countiesServed}: the value lives once in site.yaml
- * or is computed from content, and generator/content/placeholders.ts fills it in when pages are built.
+ * or is computed from content, and generator/content/placeholders.ts fills it in when pages are built. Besides these,
+ * `{law.name}` shows a statement of content/data/law.yaml and `{promise.name}` a promise of the `promise` group of
+ * content/messages/<lang>.yaml ({callbackTime}, {arrivalAlamance} and {arrivalOrange} are written only there).
  */
 /** Every placeholder a content file may use. */
 export const placeholderNames = [
@@ -34,9 +36,11 @@ export const placeholderNames = [
   "arrivalAlamance",
   "arrivalOrange",
   "callbackTime",
-  "answerPromise",
   "cosignerRule",
 ] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
-/** The values, and the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`), in one language. */
-export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string };
+/**
+ * The values, the statements of law named in content/data/law.yaml (`{law.forfeitureNotice}`) and the promises named
+ * in the `promise` group of content/messages/<lang>.yaml (`{promise.callback}`), in one language.
+ */
+export type PlaceholderValues = Record<PlaceholderName, string> & { [statement: `law.${string}`]: string } & { [promise: `promise.${string}`]: string };

@@ -19,11 +19,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
     ? page.nearby.map((slug) => ctx.counties.find((c) => c.slug === slug)).filter((c) => c !== undefined)
     : ctx.counties.filter((c) => c.path !== page.path);
   const image = page.heroImage;
-  const arrival = page.arrival && (
-    <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">
-      {ctx.t("county.arrival", { place: page.label, time: page.arrival })}
-    </p>
-  );
+  const arrival = page.arrival && <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">{page.arrival}</p>;
   return (
     <Layout ctx={ctx} path={page.path}>
       {image ? (

@@ -12,9 +12,12 @@ const num = String.raw`\d+(?:[.,]\d+)?½?`;
 const span = String.raw`${num}\s*(?:–|-|to)\s*${num}\s*(?:minutes?|hours?|hrs?)`;
 const timeSpan = new RegExp(`\\b(?:${span}|${num}\\s*(?:minutes?|hours?)\\s+to\\s+${num}\\s*(?:minutes?|hours?))`, "gi");
 
+/** A value, or a promise of content/messages/<lang>.yaml (`promise.callback`: the only text that shows {callbackTime}). */
+type Shown = PlaceholderName | `promise.${string}`;
+
 /** One kind of typed figure: what it looks like, the words beside it that make it ours, and what to write. */
 interface FigureRule {
-  placeholder: PlaceholderName | PlaceholderName[];
+  placeholder: Shown | Shown[]; // what to write instead: a value, or the promise that states the figure
   pattern: RegExp; // global
   near: RegExp; // the sentence must say this for the figure to be the named one
   unless?: RegExp; // …and must not say this (another office's own timing)
@@ -27,8 +30,8 @@ export const figureRules: FigureRule[] = [
   { placeholder: ["releaseTime", "callToRelease"], pattern: timeSpan, near: /releas|walks? out|home/i, unless: other },
   { placeholder: "paperworkTime", pattern: timeSpan, near: /paperwork|documentation|application|sign/i, unless: other },
   { placeholder: "bookingTime", pattern: timeSpan, near: /booking|booked/i, unless: other },
-  { placeholder: ["arrivalAlamance", "arrivalOrange"], pattern: /\b\d+\s*minutes?\b/gi, near: /meet you|reach you|arriv/i, unless: other },
-  { placeholder: "callbackTime", pattern: /\b\d+\s*minutes?\b/gi, near: /call (?:you )?back|voicemail|pick up|answer within/i },
+  { placeholder: ["promise.arrivalAlamance", "promise.arrivalOrange"], pattern: /\b\d+\s*minutes?\b/gi, near: /meet you|reach you|arriv/i, unless: other },
+  { placeholder: "promise.callback", pattern: /\b\d+\s*minutes?\b/gi, near: /call (?:you )?back|voicemail|pick up|answer within/i },
   { placeholder: "premiumRange", pattern: /\b\d+\s*(?:–|-|to)\s*\d+\s*(?:%|percent)/gi, near: /premium|cost|charge|fee/i },
   { placeholder: "premiumCap", pattern: /(?<![–\d-]\s*)\b15\s*(?:%|percent)/gi, near: /cap|premium|fee|charge|more than|at most/i },
   { placeholder: "capOn10000", pattern: /\$1,?500\b/g, near: /\$10,000/ },
@@ -38,7 +41,7 @@ export const figureRules: FigureRule[] = [
 ];
 
 /** Sentences of a line, with their start column (0-based): split after . ! ? and at quotes that close a value. */
-function sentences(line: string): { text: string; start: number }[] {
+export function sentences(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   let start = 0;
   for (const m of line.matchAll(/[.!?](?=\s|"|$)|"\s*$/g)) {
@@ -50,7 +53,7 @@ function sentences(line: string): { text: string; start: number }[] {
 }
 
 /** The front matter key a line belongs to (the nearest `key:` at or above it), or "body" below the front matter. */
-function fieldAt(lines: string[], index: number, bodyStart: number): string {
+export function fieldAt(lines: string[], index: number, bodyStart: number): string {
   if (index >= bodyStart) return "body";
   for (let i = index; i >= 0; i--) {
     const key = /^\s*(?:- )?([A-Za-z][\w]*):/.exec(lines[i]!)?.[1];

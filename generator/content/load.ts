@@ -19,6 +19,7 @@ import { frontMatterLinks, listMarkdown, listYaml, type MarkdownFile, normalize,
 import { dataPhrases, messageParity, missingPhrases, missingValueWords, readMessages } from "./messages.ts";
 import { contentCounts, fill, placeholderValues, valueWords } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
+import { promiseValues, retypedPromiseProblems, unknownPromiseProblems } from "./promises.ts";
 import { convertRichFields } from "./rich-fields.ts";
 import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
 import { validate } from "./validate.ts";
@@ -200,11 +201,19 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     english.counties.map((e) => countyData[path.basename(e.rel, ".md")]),
   );
   const values: Record<Lang, PlaceholderValues> = Object.fromEntries(
-    locales.map(({ code }) => [
-      code,
-      { ...placeholderValues(site.data, counts, valueWords(messages[code]!.leaves), messages[code]!.site), ...lawValues(shownLaw[code]!) },
-    ]),
+    locales.map(({ code }) => {
+      const own = { ...placeholderValues(site.data, counts, valueWords(messages[code]!.leaves), messages[code]!.site), ...lawValues(shownLaw[code]!) };
+      // The promises of the messages' `promise` group, their figures filled from site.yaml ({promise.callback}).
+      return [code, { ...own, ...promiseValues(messages[code]!.leaves, own) }];
+    }),
   );
+  const promises = [...referenceMessages!.leaves.keys()].filter((k) => k.startsWith("promise.")).map((k) => k.slice(8));
+  // The templates' words say a promise only through the `promise` group too (the closing band: {promise.band}).
+  for (const { code } of locales) {
+    const rel = `messages/${code}.yaml`;
+    const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+    problems.push(...unknownPromiseProblems(display(rel), text, promises), ...retypedPromiseProblems(display(rel), text, promises));
+  }
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
   problems.push(
     ...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements),
@@ -217,17 +226,26 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   const valuesKeys: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, JSON.stringify([values[code], newTabs[code], form])]));
   // A figure typed where site.yaml names it would contradict the named value as soon as either changes. The dev
   // server passes the same MarkdownFile for a file that did not change: it is read and checked once per values.
-  // So does a statement of law named in a page but not in law.yaml, and a statute cited in a page's own words (the
-  // law page, which lists the statutes in a `sources` section, may cite them).
+  // So does a statement of law named in a page but not in law.yaml, a promise named but not in the messages or
+  // retyped in the page's own words, and a statute cited in a page's own words (the law page, which lists the
+  // statutes in a `sources` section, may cite them).
   for (const { rel, lang, file } of pending) {
     const listsStatutes = (file.data?.sections as { kind?: string }[] | undefined)?.some((section) => section.kind === "sources") ?? false;
     const valuesKey = valuesKeys[lang]!;
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKey) {
       const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+      const figures = literalFigureProblems(display(rel), text, values[lang]!);
+      // A typed figure the figure check names already (with the promise to write) is reported once.
+      const named = new Set(figures.map((p) => `${p.line}:${p.column}`));
       checked = {
         valuesKey,
-        problems: [...literalFigureProblems(display(rel), text, values[lang]!), ...unknownStatementProblems(display(rel), text, statements)],
+        problems: [
+          ...figures,
+          ...unknownStatementProblems(display(rel), text, statements),
+          ...unknownPromiseProblems(display(rel), text, promises),
+          ...retypedPromiseProblems(display(rel), text, promises).filter((p) => !named.has(`${p.line}:${p.column}`)),
+        ],
         citations: listsStatutes ? [] : citationFindings(display(rel), text),
       };
       figuresChecked.set(file, checked);

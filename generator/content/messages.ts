@@ -214,12 +214,14 @@ export function translator(messages: MessagesFile, values: PlaceholderValues, fo
     const leaf = messages.leaves.get(key);
     const text = leaf === undefined ? undefined : formText(leaf, form);
     if (text === undefined) throw new MissingMessage(`${messages.file} has no message "${key}". Add it to every file in content/messages/.`);
-    for (const [, name] of text.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g))
+    // A promise ({promise.band}) is a placeholder too: the closing band shows the same text as the pages.
+    const names = /\{((?:promise\.)?[A-Za-z][A-Za-z0-9]*)\}/g;
+    for (const [, name] of text.matchAll(names))
       if (!(vars && name! in vars) && !(name! in values))
         throw new MissingMessage(`The message "${key}" in ${messages.file} uses {${name}}, which the template does not give.`);
     // One pass: the template's value of a name wins over a placeholder of the same name (a review's {rating} is
     // its own, not the site's); a value left as {name} stays for an island to fill.
-    return text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (all, name: string) => (vars && name in vars ? String(vars[name]) : fill(all, values)));
+    return text.replace(names, (all, name: string) => (vars && name in vars ? String(vars[name]) : fill(all, values)));
   };
 }
 

@@ -16,7 +16,6 @@ export interface ValueWords {
   hour: (minutes: number) => string;
   to: string;
   minimumRule: (fee: string, cap: string) => string;
-  answerPromise: (callback: string) => string;
   reviewCount: (n: number) => string;
   rating: (rating: string, count: string) => string;
   ratingSentence: (figures: string, sample: boolean) => string;
@@ -32,7 +31,6 @@ export const valueKeys = [
   "hours",
   "to",
   "minimumRule",
-  "answerPromise",
   "reviewCount",
   "rating",
   "ratingSample",
@@ -50,7 +48,6 @@ export function valueWords(leaves: ReadonlyMap<string, string>): ValueWords {
     hour: (m) => word(m === 60 ? "hour" : "hours"),
     to: word("to"),
     minimumRule: (fee, cap) => put("minimumRule", { fee, cap }),
-    answerPromise: (callback) => put("answerPromise", { callback }),
     reviewCount: (count) => put("reviewCount", { count }),
     rating: (rating, count) => put("rating", { rating, count }),
     ratingSentence: (figures, sample) => put(sample ? "ratingSample" : "ratingReal", { figures }),
@@ -112,7 +109,6 @@ export function contentCounts(countiesServed: number, counties: (CountyData | un
  */
 export function placeholderValues(site: Site, counts: ContentCounts, w: ValueWords, translated?: { cosignerRule: string }): PlaceholderValues {
   const { address: a, premium, times: t } = site;
-  const callback = `${site.callback} ${w.minute(site.callback)}`;
   const minutes = (n: number) => `${n} ${w.minute(n)}`;
   return {
     name: site.name,
@@ -152,27 +148,34 @@ export function placeholderValues(site: Site, counts: ContentCounts, w: ValueWor
     // Our own estimates, from site.yaml (truth audit T-2: they were typed on three pages each).
     arrivalAlamance: minutes(site.arrival.alamance),
     arrivalOrange: minutes(site.arrival.orange),
-    callbackTime: callback,
-    // One promise everywhere: a person answers, and a busy line gets a call back, never silence.
-    answerPromise: w.answerPromise(callback),
+    // Shown only through the promises of content/messages/<lang>.yaml (`{promise.callback}`; promises.ts).
+    callbackTime: minutes(site.callback),
     cosignerRule: translated ? translated.cosignerRule : site.cosignerRule,
   };
 }
 
-const pattern = /\{((?:law\.)?[A-Za-z][A-Za-z0-9]*)\}/g;
+const pattern = /\{((?:law\.|promise\.)?[A-Za-z][A-Za-z0-9]*)\}/g;
 const known = new Set<string>(placeholderNames);
 
 /**
  * Names written in braces that are not placeholders, with their offset in `text`. A statement of law
- * (`{law.name}`) is checked later against content/data/law.yaml (`lawStatementNames`).
+ * (`{law.name}`) is checked later against content/data/law.yaml (`lawStatementNames`), a promise (`{promise.name}`)
+ * against the messages' `promise` group (promises.ts).
  */
 export function unknownPlaceholders(text: string): { name: string; offset: number }[] {
-  return [...text.matchAll(pattern)].filter((m) => !known.has(m[1]!) && !m[1]!.startsWith("law.")).map((m) => ({ name: m[1]!, offset: m.index }));
+  return [...text.matchAll(pattern)]
+    .filter((m) => !known.has(m[1]!) && !m[1]!.startsWith("law.") && !m[1]!.startsWith("promise."))
+    .map((m) => ({ name: m[1]!, offset: m.index }));
 }
 
 /** The statements of law `text` names (`{law.forfeitureNotice}` → "forfeitureNotice"), with their offsets. */
 export function lawStatementNames(text: string): { name: string; offset: number }[] {
   return [...text.matchAll(pattern)].filter((m) => m[1]!.startsWith("law.")).map((m) => ({ name: m[1]!.slice(4), offset: m.index }));
+}
+
+/** The promises `text` names (`{promise.callback}` → "callback"), with their offsets. */
+export function promiseNames(text: string): { name: string; offset: number }[] {
+  return [...text.matchAll(pattern)].filter((m) => m[1]!.startsWith("promise.")).map((m) => ({ name: m[1]!.slice(8), offset: m.index }));
 }
 
 /** `text` with every known placeholder replaced by its value. */
@@ -184,6 +187,8 @@ export function fill(text: string, values: PlaceholderValues): string {
 const replaced: Record<string, string> = {
   premiumStatute:
     "{premiumStatute} was replaced by {law.premiumCap}, the one text of the premium cap (content/data/law.yaml, with its Spanish). Write {law.premiumCap}.",
+  answerPromise:
+    "{answerPromise} was replaced by the promises of content/messages/<lang>.yaml (`promise:`), each shown once in every language. Write {promise.answer} {promise.callback}.",
   minimumFee:
     '{minimumFee} was replaced by {minimumRule}, which states the minimum with the legal cap ("$50 or 15% of the bail, whichever is less"). Write {minimumRule}.',
 };

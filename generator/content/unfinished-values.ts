@@ -56,6 +56,21 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       why: "nobody has checked these coordinates against the real office",
       todo: "Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.",
     });
+  // Truth review T-08: the promises' figures are the owner's word until call logs back them.
+  if (site.arrival.unconfirmed)
+    found.push({
+      path: ["arrival", "unconfirmed"],
+      value: `${site.arrival.alamance} and ${site.arrival.orange} minutes`,
+      why: "the arrival times are the owner's claim, not yet confirmed from call logs",
+      todo: "Check them against the call logs (change arrival.alamance and arrival.orange if needed), then delete this line before publishing.",
+    });
+  if (site.callbackUnconfirmed)
+    found.push({
+      path: ["callbackUnconfirmed"],
+      value: `${site.callback} minutes`,
+      why: "the call-back time is the owner's claim, not yet confirmed from call logs",
+      todo: "Check it against the call logs (change callback if needed), then delete this line before publishing.",
+    });
   if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
   return found.map(({ path, value, why, todo }) => ({
     file: source.file,

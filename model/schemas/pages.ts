@@ -98,7 +98,7 @@ export const countyPage = z
     towns: d(z.array(shortText).min(1), "Communities served in the county, shown on the page, the contact page and to search engines."),
     arrival: d(
       shortText.optional(),
-      'How soon an agent can usually be there, written with the site.yaml value, like "about {arrivalAlamance}". Only where we can keep the promise; otherwise leave it out.',
+      'How soon an agent can usually be there, shown under the heading: the promise itself, like "{promise.arrivalAlamance}" (content/messages/<lang>.yaml, `promise:`). Only where we can keep the promise; otherwise leave it out.',
     ),
     nearby: d(
       z

@@ -100,6 +100,10 @@ export const site = z
             z.int({ error: "Write the minutes as a whole number, like 45." }).min(1).max(240),
             "Minutes until an agent can usually meet you anywhere in Orange County ({arrivalOrange}).",
           ),
+          unconfirmed: d(
+            z.literal(true).optional(),
+            "true while these minutes are the owner's word with no call logs behind them; `build --strict` refuses it. Delete the line once confirmed.",
+          ),
         })
         .strict(),
       "How soon an agent from our office can usually be with you, in minutes: our own estimate, written once. Pages write {arrivalAlamance} and {arrivalOrange}.",
@@ -107,6 +111,10 @@ export const site = z
     callback: d(
       z.int({ error: "Write the minutes as a whole number, like 5." }).min(1).max(120),
       "When every agent is on another call: how soon we call back, in minutes ({callbackTime}).",
+    ),
+    callbackUnconfirmed: d(
+      z.literal(true).optional(),
+      "true while the call-back minutes are the owner's word with no call logs behind them; `build --strict` refuses it. Delete the line once confirmed.",
     ),
     cosignerRule: d(
       z.string().min(40).max(300),

@@ -206,7 +206,7 @@ describe("the web editor at /admin", () => {
     const rebuilt = await build("dist-after-edit");
     await serve(rebuilt); // the editor of this build knows the saved files (the next tests start from them)
     const { routes } = prepare(contentDir);
-    const usesFigure = routes.filter((r) => read(r.page.file.replace(/^content\//, "")).includes("{arrivalAlamance}"));
+    const usesFigure = routes.filter((r) => /\{(?:promise\.)?arrivalAlamance\}/.test(read(r.page.file.replace(/^content\//, ""))));
     expect(usesFigure.length).toBeGreaterThan(0);
     for (const route of usesFigure) {
       const html = readFileSync(path.join(rebuilt, fileForPath(route.path)), "utf8");
@@ -251,7 +251,7 @@ describe("the web editor at /admin", () => {
     const frame = await previewFrame(page);
     // The preview shows the build's problems as the text is typed…
     const shown = frame.locator("[data-build-problems] pre");
-    await expect.poll(() => shown.textContent()).toContain("{arrivalAlamance}");
+    await expect.poll(() => shown.textContent()).toContain("{promise.arrivalAlamance}");
     const problems = (await shown.textContent())!.split("\n").filter(Boolean);
     await publish(page);
     // …and saving says the same, word for word, and writes nothing.

@@ -168,7 +168,7 @@ describe("build --strict", () => {
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
     expect(warnings).toEqual([
-      "content/site.yaml still holds 11 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, foundingYearUnconfirmed, rating.sample, licenseNumber, geo.unconfirmed, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
+      "content/site.yaml still holds 13 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, foundingYearUnconfirmed, rating.sample, licenseNumber, geo.unconfirmed, arrival.unconfirmed, callbackUnconfirmed, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
       `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);
   });

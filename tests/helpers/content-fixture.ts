@@ -36,7 +36,8 @@ export function withRealValues(dir: string): string {
     .replaceAll("https://www.example.com", "https://www.mainstreetbail.com")
     .replace('formId: ""', 'formId: "241234567890"')
     .replace(/^licenseNumber: .*/m, 'licenseNumber: "0123456"')
-    .replace(/\n {2}unconfirmed: true[^\n]*/, "")
+    .replace(/\n {2}unconfirmed: true[^\n]*/g, "")
+    .replace(/\ncallbackUnconfirmed: true[^\n]*/, "")
     .replace(/\n {2}sample: true[^\n]*/, "")
     .replace(/\nfoundingYearUnconfirmed: true[^\n]*/, "");
   writeFileSync(path.join(dir, "site.yaml"), site);

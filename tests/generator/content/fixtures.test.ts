@@ -58,8 +58,8 @@ content/site.yaml:36:5  paymentPlans.planLength
     const line = "The fastest way to reach us is by phone at {phone}. A licensed agent answers 24/7, and if you reach voicemail we call you back within ";
     const col = (text: string) => line.length + text.length + 1;
     expect(messageFor("typed-figure")).toBe(`content/pages/contact.md:21:${col("")}  body
-    This figure is typed, so it can contradict site.yaml. Write {callbackTime} instead.
-    expected: {callbackTime} (now "${values.callbackTime}")
+    This figure is typed, so it can contradict site.yaml. Write {promise.callback} instead.
+    expected: {promise.callback} (now "${values["promise.callback"]}")
     got: "5 minutes"
 content/pages/contact.md:21:${col("5 minutes. Once the bond is posted, release takes ")}  body
     This figure is typed, so it can contradict site.yaml. Write {releaseTime} or {callToRelease} instead.

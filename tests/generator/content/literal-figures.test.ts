@@ -25,7 +25,10 @@ describe("arrival estimates", () => {
       [2, lines[1]!.indexOf(values.arrivalAlamance) + 1, "arrival", JSON.stringify(values.arrivalAlamance)],
       [4, lines[3]!.indexOf(values.arrivalOrange) + 1, "body", JSON.stringify(values.arrivalOrange)],
     ]);
-    expect(problems[0]!.message).toBe("This figure is typed, so it can contradict site.yaml. Write {arrivalAlamance} or {arrivalOrange} instead.");
+    // #33: the minutes are shown only through the promises that state them, in each language.
+    expect(problems[0]!.message).toBe(
+      "This figure is typed, so it can contradict site.yaml. Write {promise.arrivalAlamance} or {promise.arrivalOrange} instead.",
+    );
   });
 
   it("leave another office's minutes alone", () => {
