@@ -16,11 +16,7 @@ const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
  * Only a page about the business (`aboutBusiness`: home, about, contact, reviews) names the business as what it is
  * about and is the business's main page (J-1); every other page (a law, a county, the FAQ) is published by it.
  */
-export function pageJsonLd(
-  site: Site,
-  counties: Loaded<CountyPage>[],
-  options: BusinessOptions & { title: string; lang: string },
-): Graph {
+export function pageJsonLd(site: Site, counties: Loaded<CountyPage>[], options: BusinessOptions & { title: string; lang: string }): Graph {
   const business = { "@id": `${site.url}/#business` };
   return {
     "@context": "https://schema.org",
@@ -61,11 +57,7 @@ export interface BusinessWords {
 type Graph = { "@context": "https://schema.org"; "@graph": Exclude<LocalBusiness | WebPage, string>[] };
 
 /** The business: who, where, when, in which languages. */
-export function localBusiness(
-  site: Site,
-  counties: Loaded<CountyPage>[],
-  options: BusinessOptions,
-): Exclude<LocalBusiness, string> {
+export function localBusiness(site: Site, counties: Loaded<CountyPage>[], options: BusinessOptions): Exclude<LocalBusiness, string> {
   const a = site.address;
   return {
     "@type": "LocalBusiness",
