@@ -5,6 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { budgets } from "../../generator/checks/budgets.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { isReactChunk } from "../../generator/client.ts";
 import { brotliQuality, compress } from "../../generator/hosting/precompress.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { isAboutBusiness } from "../../generator/render.tsx";
@@ -200,6 +201,10 @@ describe("weight as served", () => {
     };
     const over = pages.map((file) => ({ file, bytes: served(file) })).filter((p) => p.bytes > budgets.htmlBrotli);
     expect(over).toEqual([]);
+  });
+
+  it("finds React's chunk by its name, so no island page inlines the CSS rules React's code happens to name", () => {
+    expect(readdirSync(path.join(out, "assets")).filter((f) => f.endsWith(".js") && isReactChunk(`/assets/${f}`))).toHaveLength(1);
   });
 });
 
