@@ -73,7 +73,7 @@ export async function buildPage(file: string, source: string, render: () => Rend
         ...checkScripts({ file, html, source }, site.islands, site.notFound),
         // Islands declared `hydrate: "load"` (templates/islands/*/) may fetch their code with the page.
         ...checkBudgets(
-          { file, html, source, gzipBytes: finished.gzip.length },
+          { file, html, source, gzipBytes: finished.gzip.length, brotliBytes: finished.brotli.length },
           site.islands,
           islands.filter((i) => i.hydrate === "load").map((i) => i.name),
         ),

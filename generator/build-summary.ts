@@ -1,12 +1,14 @@
 /**
  * What a build wrote, measured by reading the output folder after the build: each page's HTML and the CSS and
- * JavaScript it references, in gzip bytes (level 9, as a server would send them), its title and description, and
+ * JavaScript it references, in gzip bytes (level 9, as a server would send them) and the page in brotli, its title and description, and
  * the number of redirect pages. The CLI prints `formatSummary`; `--report` writes `reportHtml` (build-report.ts).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildResult } from "./build-site.ts";
+import { budgets } from "./checks/budgets.ts";
+import { brotliQuality, compress } from "./hosting/precompress.ts";
 import { readInteractionLoader } from "./island-scripts.ts";
 import { listFiles } from "./write.ts";
 
@@ -15,6 +17,7 @@ export interface PageWeight {
   path: string; // index.html is "/", county/wake-county.html is "/county/wake-county", 404.html is "/404", es/404.html "/es/404"
   htmlBytes: number;
   htmlGz: number;
+  htmlBr: number; // brotli, as served: the page's budget (checks/budgets.ts)
   cssGz: number; // its <link rel="stylesheet">s
   jsBeforeGz: number; // its <script src>s and modulepreloads: fetched while the page loads
   jsAfterGz: number; // all of the above plus what the inline islands loader imports on the first interaction
@@ -52,6 +55,7 @@ export function summarize(outDir: string): Summary {
     }
     const refs = references(html);
     const htmlGz = builtGzSize(path.join(outDir, file), bytes);
+    const htmlBr = builtBrSize(path.join(outDir, file), bytes);
     const cssGz = sum(refs.css);
     const jsBeforeGz = sum(refs.jsBefore);
     const jsAfterGz = sum(new Set([...refs.jsBefore, ...refs.jsAfter]));
@@ -59,6 +63,7 @@ export function summarize(outDir: string): Summary {
       path: pathForFile(file),
       htmlBytes: bytes.length,
       htmlGz,
+      htmlBr,
       cssGz,
       jsBeforeGz,
       jsAfterGz,
@@ -79,6 +84,11 @@ export function pathForFile(file: string): string {
 /** The gzip size of a file: its precompressed copy's, the same level-9 bytes, when the build wrote one. */
 function builtGzSize(file: string, data: Buffer): number {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzSize(data);
+}
+
+/** The brotli size of a page: its precompressed copy's, or the same quality's bytes when the build wrote none. */
+function builtBrSize(file: string, data: Buffer): number {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : compress(data, brotliQuality.page).brotli.length;
 }
 
 /** Bytes of `data` gzipped at level 9. */
@@ -104,12 +114,19 @@ export function formatSummary(summary: Summary, timings: BuildResult["timings"],
     `Checks   ${checks ? "links, html-validate, script budget" : "checks off"}`,
     `Phases   ${phases.join(", ")}`,
     "",
-    row([heading, "HTML", "CSS", "JS before", "JS after", "total"]),
-    ...heaviest.map((p) => row([p.path, n(p.htmlGz), n(p.cssGz), n(p.jsBeforeGz), n(p.jsAfterGz), n(p.totalGz)])),
+    row([heading, "HTML", "CSS", "JS before", "JS after", "total", "HTML br"]),
+    ...heaviest.map((p) => row([p.path, n(p.htmlGz), n(p.cssGz), n(p.jsBeforeGz), n(p.jsAfterGz), n(p.totalGz), n(p.htmlBr)])),
     "HTML: the page, its inline <style> included. CSS: the stylesheets it links.",
+    `HTML br: the page in brotli, as served; at most ${n(budgets.htmlBrotli)} (the first round trip). Heaviest in brotli: ${heaviestBr(summary)}.`,
     "JS before: fetched while the page loads. JS after: everything once the visitor interacts (before included).",
     "",
   ].join("\n");
+}
+
+/** The page heaviest in brotli and its bytes, like "/es/faq 13,799". */
+function heaviestBr({ pages }: Summary): string {
+  const top = pages.reduce<PageWeight | undefined>((a, p) => (a && a.htmlBr >= p.htmlBr ? a : p), undefined);
+  return top ? `${top.path} ${top.htmlBr.toLocaleString("en-US")}` : "none";
 }
 
 /** "42 pages (404.html and es/404.html included) and 12 redirects": what the output holds, for the summary and the report. */

@@ -11,6 +11,12 @@ export interface IslandAsset {
   imports: string[];
 }
 
+/** The chunk of React's own code, which every island shares (Vite names its file react-<hash>.js). */
+export const reactChunk = "react";
+
+/** Whether an island's file is React's chunk: React's code names HTML elements and words, never our classes. */
+export const isReactChunk = (url: string): boolean => path.posix.basename(url).startsWith(`${reactChunk}-`);
+
 /** Island name → its files, e.g. "faq-accordion" → /assets/faq-accordion-1a2b3c.js. */
 export type IslandAssets = Record<string, IslandAsset>;
 
@@ -50,7 +56,7 @@ export async function buildClient(
       rolldownOptions: {
         input: { styles: "templates/styles.css", ...entries },
         // React in one chunk of its own: every island shares it, and it changes only when React is upgraded.
-        output: { codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+        output: { codeSplitting: { groups: [{ name: reactChunk, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
       },
     },
   });

@@ -1,7 +1,7 @@
 /** One route → one HTML document: the page template inside <html>, with the head and JSON-LD from seo/. */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { Lang, Locale } from "../model/language.ts";
+import type { Lang, Locale, Translate } from "../model/language.ts";
 import type { Route, SiteContext } from "../model/site-context.ts";
 import { templates as defaultTemplates, type Template } from "../pages/registry.ts";
 import { ChromeSlots } from "../templates/chrome-slot.ts";
@@ -19,7 +19,7 @@ import { languagesOf } from "./routes.ts";
 import { absoluteUrl, Head, type HeadData } from "./seo/head.tsx";
 import { manifestPath } from "./seo/icons.ts";
 import type { PageInliner } from "./seo/inline-page.ts";
-import { pageJsonLd } from "./seo/json-ld.ts";
+import { type BusinessWords, pageJsonLd } from "./seo/json-ld.ts";
 import { hreflangLinks } from "./seo/sitemap-xml.ts";
 
 /**
@@ -112,11 +112,21 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext, styl
         url,
         title: route.page.title,
         lang: locale.hreflang,
-        languages: content.site.languages,
+        // The site is written in the languages its agents speak: their codes, not site.yaml's names (L3).
+        languages: content.locales.map((l) => l.hreflang),
+        words: businessWords(ctx.t),
       },
     ),
   };
 }
+
+/** The business data's free text in the page's language. */
+const businessWords = (t: Translate): BusinessWords => ({
+  contactType: t("businessData.contactType"),
+  credential: t("businessData.credential"),
+  regulator: t("businessData.regulator"),
+  state: t("businessData.state"),
+});
 
 /** The English files of the pages about the business itself (J-1); their translations are too. */
 const businessPages = new Set(["pages/home.md", "pages/about.md", "pages/contact.md", "pages/testimonials.md"]);

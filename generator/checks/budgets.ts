@@ -1,15 +1,17 @@
 /**
  * Page-weight budgets (issue #7): the site's visitors are on cheap phones and bad connections, so the build fails
- * when a page grows past them. HTML at most 25 KB gzipped per page; the stylesheet at most 12 KB gzipped; no web
+ * when a page grows past them. HTML at most 25 KB gzipped and 14 KiB brotli (as served: the `.br` beside it) per page,
+ * so it arrives in the first round trip (ten TCP segments); the stylesheet at most 12 KB gzipped; no web
  * fonts (the system font stack); no JavaScript fetched before interaction except where an island must load at once
  * (the apply form); every <img> and <svg> with explicit width and height, so nothing shifts while loading.
  */
 import { gzipSync } from "node:zlib";
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
+import { brotliQuality, compress } from "../hosting/precompress.ts";
 import { type OutputPage, position } from "./links.ts";
 
-export const budgets = { htmlGzip: 25 * 1024, cssGzip: 12 * 1024 } as const;
+export const budgets = { htmlGzip: 25 * 1024, htmlBrotli: 14 * 1024, cssGzip: 12 * 1024 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
@@ -30,6 +32,13 @@ export function checkBudgets(page: OutputPage, islands: IslandAssets, eagerIslan
   const gz = page.gzipBytes ?? gzipSync(page.html).length;
   if (gz > budgets.htmlGzip)
     finding(0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
+  const br = page.brotliBytes ?? compress(page.html, brotliQuality.page).brotli.length;
+  if (br > budgets.htmlBrotli)
+    finding(
+      0,
+      `The page is ${br.toLocaleString("en-US")} bytes brotli, over the ${budgets.htmlBrotli.toLocaleString("en-US")} that arrive in the first round trip. Shorten it or split it into two pages.`,
+      `${br} bytes`,
+    );
   for (const m of page.html.matchAll(eagerScript)) {
     const src = (m[1] ?? m[2])!;
     if (!allowed.has(src))

@@ -11,6 +11,7 @@ export interface OutputPage {
   html: string;
   source?: string;
   gzipBytes?: number; // when already known (the precompressed copy's size)
+  brotliBytes?: number; // the same for the .br copy
 }
 
 const attrPattern = /\s(href|src)="([^"]*)"/g;

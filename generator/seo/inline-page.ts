@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { IslandAssets } from "../client.ts";
+import { type IslandAssets, isReactChunk } from "../client.ts";
 import { svgFaviconHref } from "./head.tsx";
 import { svgDataUri } from "./icons.ts";
 import { cssInliner } from "./inline-css.ts";
@@ -19,8 +19,11 @@ export type PageInliner = (pageHtml: string) => string;
  */
 export function pageInliner(outDir: string, stylesheet: string, islands: IslandAssets): PageInliner {
   const read = (url: string) => readFileSync(path.join(outDir, url), "utf8");
-  // The classes an island adds once it runs are in its code, not in the server HTML.
-  const code = Object.fromEntries(Object.entries(islands).map(([name, a]) => [name, [a.entry, ...a.imports].map(read).join("\n")]));
+  // The classes an island adds once it runs are in its code, not in the server HTML. Not in React's chunk: the
+  // element names and words in React's code (input, select, hidden…) would keep rules no island uses.
+  const code = Object.fromEntries(
+    Object.entries(islands).map(([name, a]) => [name, [a.entry, ...a.imports.filter((f) => !isReactChunk(f))].map(read).join("\n")]),
+  );
   const css = cssInliner(read(stylesheet), stylesheet, code);
   const svgLink = new RegExp(`<link rel="icon" href="${svgFaviconHref}"[^>]*>`);
   const favicon = `<link rel="icon" href="${svgDataUri(read(svgFaviconHref))}" type="image/svg+xml"/>`;

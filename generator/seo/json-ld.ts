@@ -11,15 +11,12 @@ const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 
 /**
  * The JSON-LD of one page: the business with its place on the map (the home page adds the offered services) and the
- * page itself with its language. `site` has the page's language's sentences; `languages` are the ones agents speak.
+ * page itself with its language. `site` has the page's language's sentences and `words` its other free text;
+ * `languages` are the ones agents speak, as language codes.
  * Only a page about the business (`aboutBusiness`: home, about, contact, reviews) names the business as what it is
  * about and is the business's main page (J-1); every other page (a law, a county, the FAQ) is published by it.
  */
-export function pageJsonLd(
-  site: Site,
-  counties: Loaded<CountyPage>[],
-  options: { isHome: boolean; aboutBusiness: boolean; url: string; title: string; lang: string; languages: string[] },
-): Graph {
+export function pageJsonLd(site: Site, counties: Loaded<CountyPage>[], options: BusinessOptions & { title: string; lang: string }): Graph {
   const business = { "@id": `${site.url}/#business` };
   return {
     "@context": "https://schema.org",
@@ -37,15 +34,30 @@ export function pageJsonLd(
   };
 }
 
+/** What the business's data depends on besides site.yaml and the counties. */
+interface BusinessOptions {
+  isHome: boolean;
+  aboutBusiness: boolean;
+  url: string;
+  /** BCP 47 codes, like en and es (content/data/languages.yaml `hreflang`). */
+  languages: string[];
+  /** The free text of the data in the page's language (content/messages/<lang>.yaml `businessData`). */
+  words: BusinessWords;
+}
+
+/** The data's free-text values that are not site.yaml's sentences. */
+export interface BusinessWords {
+  contactType: string;
+  credential: string;
+  regulator: string;
+  state: string;
+}
+
 /** Several schema.org nodes in one script. */
 type Graph = { "@context": "https://schema.org"; "@graph": Exclude<LocalBusiness | WebPage, string>[] };
 
 /** The business: who, where, when, in which languages. */
-export function localBusiness(
-  site: Site,
-  counties: Loaded<CountyPage>[],
-  options: { isHome: boolean; aboutBusiness: boolean; url: string; languages: string[] },
-): Exclude<LocalBusiness, string> {
+export function localBusiness(site: Site, counties: Loaded<CountyPage>[], options: BusinessOptions): Exclude<LocalBusiness, string> {
   const a = site.address;
   return {
     "@type": "LocalBusiness",
@@ -64,7 +76,7 @@ export function localBusiness(
     contactPoint: {
       "@type": "ContactPoint",
       telephone: phoneHref(site.phone).replace("tel:", ""),
-      contactType: "customer service",
+      contactType: options.words.contactType,
       availableLanguage: options.languages,
       ...(site.hours.open24x7
         ? { hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: [...everyDay], opens: "00:00", closes: "23:59" } }
@@ -81,27 +93,22 @@ export function localBusiness(
     openingHoursSpecification: site.hours.open24x7
       ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...everyDay], opens: "00:00", closes: "23:59" }]
       : [],
-    // The counties and their towns, on the pages about the business: the longest part of the data (about 0.8 KB
-    // brotli), which would push pages with long text past 14 KiB.
-    ...(options.aboutBusiness
-      ? {
-          areaServed: counties.map((c) => ({
-            "@type": "AdministrativeArea",
-            name: `${c.label}, ${a.region}`,
-            // `Place`, not `City`: the list mixes towns with communities that are not towns (Research Triangle Park,
-            // Briar Chapel, Parkwood), and the facts do not say which is which (#16).
-            containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })),
-          })),
-        }
-      : {}),
+    // Every page names the counties served, in the page's language; the pages about the business add their towns.
+    areaServed: counties.map((c) => ({
+      "@type": "AdministrativeArea",
+      name: `${c.label}, ${a.region}`,
+      // `Place`, not `City`: the list mixes towns with communities that are not towns (Research Triangle Park,
+      // Briar Chapel, Parkwood), and the facts do not say which is which (#16).
+      ...(options.aboutBusiness ? { containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })) } : {}),
+    })),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     // B-1: the license behind "licensed" (schema.org has no license property on a business; a credential is one).
     hasCredential: {
       "@type": "EducationalOccupationalCredential",
-      credentialCategory: "license",
+      credentialCategory: options.words.credential,
       identifier: site.licenseNumber,
-      recognizedBy: { "@type": "GovernmentOrganization", name: "North Carolina Department of Insurance" },
-      validIn: { "@type": "AdministrativeArea", name: "North Carolina" },
+      recognizedBy: { "@type": "GovernmentOrganization", name: options.words.regulator },
+      validIn: { "@type": "AdministrativeArea", name: options.words.state },
     },
     ...(options.isHome
       ? {

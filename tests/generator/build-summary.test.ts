@@ -8,6 +8,7 @@ import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descriptionProblem, reportHtml, titleProblem } from "../../generator/build-report.ts";
 import { formatSummary, type Summary, summarize } from "../../generator/build-summary.ts";
+import { brotliQuality, compress } from "../../generator/hosting/precompress.ts";
 import { interactionLoader } from "../../generator/island-scripts.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { redirectPage } from "../../generator/seo/redirect-page.ts";
@@ -61,6 +62,7 @@ describe("summarize", () => {
       const page = summary.pages.find((p) => p.path === (file === "index.html" ? "/" : `/${file.replace(".html", "")}`))!;
       expect(page.htmlBytes).toBe(Buffer.byteLength(html));
       expect(page.htmlGz).toBe(gz(html));
+      expect(page.htmlBr).toBe(compress(html, brotliQuality.page).brotli.length);
       expect(page.cssGz).toBe(gz(assets["assets/styles.css"]));
     }
   });
@@ -107,11 +109,22 @@ describe("formatSummary", () => {
       "Checks   links, html-validate, script budget",
       "Phases   load 0.12 s, client 1.50 s, pages 2.34 s, site 0.05 s, total 4.01 s",
     ]);
-    expect(lines[4]!.split(/\s{2,}/)).toEqual(["Heaviest pages (gzip bytes)", "HTML", "CSS", "JS before", "JS after", "total"]);
-    expect(lines[5]!.split(/\s+/)).toEqual(["/county/wake-county", ...[wake!.htmlGz, wake!.cssGz, 0, wake!.jsAfterGz, wake!.totalGz].map(n)]);
-    expect(lines[6]!.split(/\s+/)).toEqual(["/apply", ...[apply!.htmlGz, apply!.cssGz, apply!.jsBeforeGz, apply!.jsAfterGz, apply!.totalGz].map(n)]);
+    expect(lines[4]!.split(/\s{2,}/)).toEqual(["Heaviest pages (gzip bytes)", "HTML", "CSS", "JS before", "JS after", "total", "HTML br"]);
+    expect(lines[5]!.split(/\s+/)).toEqual([
+      "/county/wake-county",
+      ...[wake!.htmlGz, wake!.cssGz, 0, wake!.jsAfterGz, wake!.totalGz, wake!.htmlBr].map(n),
+    ]);
+    expect(lines[6]!.split(/\s+/)).toEqual([
+      "/apply",
+      ...[apply!.htmlGz, apply!.cssGz, apply!.jsBeforeGz, apply!.jsAfterGz, apply!.totalGz, apply!.htmlBr].map(n),
+    ]);
     expect(lines[7]).toBe("HTML: the page, its inline <style> included. CSS: the stylesheets it links.");
-    expect(lines[8]).toMatch(/^JS before: /);
+    // The page heaviest in brotli, which the budget is about, whether or not it is among the rows.
+    const heaviestBr = [...summary.pages].sort((a, b) => b.htmlBr - a.htmlBr)[0]!;
+    expect(lines[8]).toBe(
+      `HTML br: the page in brotli, as served; at most 14,336 (the first round trip). Heaviest in brotli: ${heaviestBr.path} ${n(heaviestBr.htmlBr)}.`,
+    );
+    expect(lines[9]).toMatch(/^JS before: /);
   });
 
   it('says "checks off" when the checks did not run', () => {
@@ -164,7 +177,7 @@ describe("the build CLI", () => {
     expect(lines).toContain("Checks   links, html-validate, script budget");
     const table = lines.findIndex((l) => l.startsWith("Heaviest pages (gzip bytes)"));
     expect(table).toBeGreaterThan(0);
-    expect(lines.slice(table + 1, table + 6).every((l) => /^\/\S*( +[\d,]+){5}$/.test(l))).toBe(true);
+    expect(lines.slice(table + 1, table + 6).every((l) => /^\/\S*( +[\d,]+){6}$/.test(l))).toBe(true);
 
     expect(summarize(out).pages.find((p) => p.path === "/apply")!.jsBeforeGz).toBeGreaterThan(0);
     expect(existsSync(reportFile)).toBe(true);

@@ -1,9 +1,12 @@
 /** What the built pages say: head tags, JSON-LD, header and footer, sitemap.xml, robots.txt, redirects and 404. */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { budgets } from "../../generator/checks/budgets.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { isReactChunk } from "../../generator/client.ts";
+import { brotliQuality, compress } from "../../generator/hosting/precompress.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { isAboutBusiness } from "../../generator/render.tsx";
 import { languagesOf } from "../../generator/routes.ts";
@@ -18,6 +21,7 @@ const site = content.site;
 /** The pages and menus of a language (content/ or content/es/). */
 const languages = content.locales.map((l) => l.code);
 const setOf = (lang: Lang) => languagesOf(content).find((set) => set.lang === lang)!;
+const counties = (lang: Lang) => setOf(lang).counties.length;
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");
 const html = new Map<string, string>();
 
@@ -80,8 +84,6 @@ describe("head", () => {
       expect(data.address.addressLocality).toBe("Graham");
       expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
       expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
-      // The served counties where the business is the page's subject; elsewhere the page stays within 14 KiB.
-      expect(data.areaServed?.length ?? 0).toBe(isAboutBusiness(r) ? setOf(r.lang).counties.length : 0);
       expect(data.aggregateRating).toBeUndefined();
       expect(data.review).toBeUndefined();
       // #16: geo on every page, not only the home page; logo and image are a file the build wrote.
@@ -91,8 +93,9 @@ describe("head", () => {
         expect(() => read(url.slice(site.url.length + 1))).not.toThrow();
       }
       // #16: the served communities mix towns with places that are not towns (Research Triangle Park): none is a City.
-      const places = (data.areaServed ?? []).flatMap((a: { containsPlace: { "@type": string }[] }) => a.containsPlace);
+      const places = data.areaServed.flatMap((a: { containsPlace?: { "@type": string }[] }) => a.containsPlace ?? []);
       if (isAboutBusiness(r)) expect(places.length).toBeGreaterThan(content.langs.en!.counties.length);
+      else expect(places, r.path).toEqual([]);
       expect(places.filter((p: { "@type": string }) => p["@type"] !== "Place")).toEqual([]);
     }
     const home = business(html.get("/")!);
@@ -101,6 +104,49 @@ describe("head", () => {
       "Vehicle bail bonds",
       "DUI bail bonds",
     ]);
+  });
+
+  it("§5: names every county served on every page of every language, from the county files, in the page's language", () => {
+    for (const lang of languages) {
+      // One county page per file of content/counties (or its translation), by the name the page's language gives it.
+      const counties = setOf(lang).counties;
+      expect(counties.length).toBe(content.langs.en!.counties.length);
+      const names = counties.map((c) => `${c.label}, ${site.address.region}`);
+      for (const r of routes.filter((route) => route.lang === lang)) {
+        const areas = business(html.get(r.path)!).areaServed;
+        expect(
+          areas.map((a: { "@type": string; name: string }) => [a["@type"], a.name]),
+          r.path,
+        ).toEqual(names.map((n) => ["AdministrativeArea", n]));
+      }
+    }
+  });
+
+  it("L3: gives the languages as codes, and on every page the free text in the page's language", () => {
+    const codes = content.locales.map((l) => l.hreflang);
+    const words = (lang: Lang) => content.langs[lang]!.messages.leaves;
+    // Every English text value the data can carry: site.yaml's sentences and the English `businessData` messages.
+    const english = new Set([
+      site.description,
+      ...site.languages,
+      ...site.offeredServices.flatMap((s) => [s.name, s.description]),
+      ...[...words("en")].filter(([key]) => key.startsWith("businessData.")).map(([, text]) => text),
+    ]);
+    for (const r of routes) {
+      const data = business(html.get(r.path)!);
+      expect(data.knowsLanguage, r.path).toEqual(codes);
+      expect(data.contactPoint.availableLanguage, r.path).toEqual(codes);
+      const t = (key: string) => words(r.lang).get(`businessData.${key}`);
+      expect([data.contactPoint.contactType, data.hasCredential.credentialCategory], r.path).toEqual([t("contactType"), t("credential")]);
+      expect([data.hasCredential.recognizedBy.name, data.hasCredential.validIn.name], r.path).toEqual([t("regulator"), t("state")]);
+      if (r.lang === content.locales[0]!.code) continue;
+      const texts = [...JSON.stringify(data).matchAll(/"(?:description|name|contactType|credentialCategory)":"([^"]*)"/g)].map((m) => m[1]!);
+      expect(texts.length, r.path).toBeGreaterThan(counties(r.lang));
+      expect(
+        texts.filter((text) => english.has(text) && text !== site.name),
+        r.path,
+      ).toEqual([]);
+    }
   });
 
   it("J-1: only the pages about the business make it their main entity; the others are published by it", () => {
@@ -125,7 +171,7 @@ describe("head", () => {
   });
 
   it("B-1: gives the license number of site.yaml as a credential the NC Department of Insurance recognizes", () => {
-    for (const r of routes)
+    for (const r of routes.filter((route) => route.lang === "en"))
       expect(business(html.get(r.path)!).hasCredential, r.path).toEqual({
         "@type": "EducationalOccupationalCredential",
         credentialCategory: "license",
@@ -141,6 +187,24 @@ describe("head", () => {
       expect(href, r.path).toBe(r.lang === "es" ? "/manifest-es.webmanifest" : "/manifest.webmanifest");
     }
     expect(JSON.parse(read("manifest-es.webmanifest")).start_url).toBe("/es");
+  });
+});
+
+describe("weight as served", () => {
+  it("keeps every page within the brotli budget (14 KiB, the first round trip), naming any page over it", () => {
+    const pages = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(routes.length);
+    // The .br beside the page is what a visitor gets; a page without one (a tiny redirect) is compressed here.
+    const served = (file: string) => {
+      const br = path.join(out, `${file}.br`);
+      return existsSync(br) ? statSync(br).size : compress(read(file), brotliQuality.page).brotli.length;
+    };
+    const over = pages.map((file) => ({ file, bytes: served(file) })).filter((p) => p.bytes > budgets.htmlBrotli);
+    expect(over).toEqual([]);
+  });
+
+  it("finds React's chunk by its name, so no island page inlines the CSS rules React's code happens to name", () => {
+    expect(readdirSync(path.join(out, "assets")).filter((f) => f.endsWith(".js") && isReactChunk(`/assets/${f}`))).toHaveLength(1);
   });
 });
 

@@ -22,10 +22,26 @@ describe("page-weight budgets", () => {
 
   it("refuses a page over 25 KB gzipped, naming its size and source", () => {
     const big = page(`<p>${randomBytes(40_000).toString("base64")}</p>`); // base64 of random bytes hardly compresses
-    const [problem, ...rest] = check(big);
+    const [problem, brotli, ...rest] = check(big);
     expect(rest).toEqual([]);
     expect(problem!.message).toMatch(/^The page is \d+\.\d KB gzipped, over the 25\.0 KB budget\./);
     expect(problem!.message).toContain("content/pages/x.md");
+    expect(brotli!.message).toMatch(/brotli/);
+  });
+
+  it("refuses a page over 14 KiB brotli though under 25 KB gzipped, naming the page, its size and source", () => {
+    // Random bytes in base64 compress to about three quarters: this page is 500 bytes over the brotli budget.
+    const big = page(`<p>${randomBytes(budgets.htmlBrotli + 500).toString("base64")}</p>`, "county/x.html");
+    const problems = check(big);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe("dist/county/x.html");
+    expect(problems[0]!.message).toMatch(/^The page is [\d,]+ bytes brotli, over the 14,336 that arrive in the first round trip\./);
+    expect(problems[0]!.message).toContain("content/pages/x.md");
+  });
+
+  it("takes the brotli size of the page as written (its .br) when the build knows it", () => {
+    expect(check({ ...page("<p>small</p>"), brotliBytes: budgets.htmlBrotli + 1 } as ReturnType<typeof page>)).toHaveLength(1);
+    expect(check({ ...page("<p>small</p>"), brotliBytes: budgets.htmlBrotli } as ReturnType<typeof page>)).toEqual([]);
   });
 
   it("refuses JavaScript fetched before interaction, except the apply form's", () => {
