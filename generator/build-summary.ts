@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BuildResult } from "./build-site.ts";
 import { budgets } from "./checks/budgets.ts";
-import { brotliQuality, compress } from "./hosting/precompress.ts";
+import { compressPage } from "./hosting/precompress.ts";
 import { readInteractionLoader } from "./island-scripts.ts";
 import { listFiles } from "./write.ts";
 
@@ -88,7 +88,7 @@ function builtGzSize(file: string, data: Buffer): number {
 
 /** The brotli size of a page: its precompressed copy's, or the same quality's bytes when the build wrote none. */
 function builtBrSize(file: string, data: Buffer): number {
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : compress(data, brotliQuality.page).brotli.length;
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : compressPage(data.toString()).brotli.length;
 }
 
 /** Bytes of `data` gzipped at level 9. */

@@ -5,7 +5,7 @@
 import type { ConfigData, HtmlValidate } from "html-validate";
 import { htmlValidator, pageHtmlProblems, type SharedPart } from "./checks/html.ts";
 import type { Problem } from "./content/problem.ts";
-import { brotliQuality, compress } from "./hosting/precompress.ts";
+import { compressPage } from "./hosting/precompress.ts";
 
 /** One page's HTML to check and compress. `validate: false` skips html-validate (a build with checks off). */
 export interface FinishJob {
@@ -31,8 +31,8 @@ export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Fi
   let validator: Promise<HtmlValidate> | undefined;
   const seen = new Set<string>();
   return async (job) => {
-    if (!job.validate) return { problems: [], ...compress(job.html, brotliQuality.page) };
+    if (!job.validate) return { problems: [], ...compressPage(job.html) };
     validator ??= htmlValidator(config);
-    return { problems: pageHtmlProblems(await validator, job, job.shared ?? [], seen), ...compress(job.html, brotliQuality.page) };
+    return { problems: pageHtmlProblems(await validator, job, job.shared ?? [], seen), ...compressPage(job.html) };
   };
 }

@@ -8,10 +8,10 @@
 import { gzipSync } from "node:zlib";
 import type { IslandAssets } from "../client.ts";
 import type { Problem } from "../content/problem.ts";
-import { brotliQuality, compress } from "../hosting/precompress.ts";
+import { compressPage, firstRoundTrip } from "../hosting/precompress.ts";
 import { type OutputPage, position } from "./links.ts";
 
-export const budgets = { htmlGzip: 25 * 1024, htmlBrotli: 14 * 1024, cssGzip: 12 * 1024 } as const;
+export const budgets = { htmlGzip: 25 * 1024, htmlBrotli: firstRoundTrip, cssGzip: 12 * 1024 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const eagerScript = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"|<link\b[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g;
@@ -32,7 +32,7 @@ export function checkBudgets(page: OutputPage, islands: IslandAssets, eagerIslan
   const gz = page.gzipBytes ?? gzipSync(page.html).length;
   if (gz > budgets.htmlGzip)
     finding(0, `The page is ${kb(gz)} gzipped, over the ${kb(budgets.htmlGzip)} budget. Shorten it or split it into two pages.`, kb(gz));
-  const br = page.brotliBytes ?? compress(page.html, brotliQuality.page).brotli.length;
+  const br = page.brotliBytes ?? compressPage(page.html).brotli.length;
   if (br > budgets.htmlBrotli)
     finding(
       0,

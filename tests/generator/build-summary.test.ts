@@ -8,7 +8,7 @@ import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { descriptionProblem, reportHtml, titleProblem } from "../../generator/build-report.ts";
 import { formatSummary, type Summary, summarize } from "../../generator/build-summary.ts";
-import { brotliQuality, compress } from "../../generator/hosting/precompress.ts";
+import { compressPage } from "../../generator/hosting/precompress.ts";
 import { interactionLoader } from "../../generator/island-scripts.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { redirectPage } from "../../generator/seo/redirect-page.ts";
@@ -62,7 +62,7 @@ describe("summarize", () => {
       const page = summary.pages.find((p) => p.path === (file === "index.html" ? "/" : `/${file.replace(".html", "")}`))!;
       expect(page.htmlBytes).toBe(Buffer.byteLength(html));
       expect(page.htmlGz).toBe(gz(html));
-      expect(page.htmlBr).toBe(compress(html, brotliQuality.page).brotli.length);
+      expect(page.htmlBr).toBe(compressPage(html).brotli.length);
       expect(page.cssGz).toBe(gz(assets["assets/styles.css"]));
     }
   });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { budgets } from "../../generator/checks/budgets.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { isReactChunk } from "../../generator/client.ts";
-import { brotliQuality, compress } from "../../generator/hosting/precompress.ts";
+import { compressPage } from "../../generator/hosting/precompress.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { isAboutBusiness } from "../../generator/render.tsx";
 import { languagesOf } from "../../generator/routes.ts";
@@ -197,7 +197,7 @@ describe("weight as served", () => {
     // The .br beside the page is what a visitor gets; a page without one (a tiny redirect) is compressed here.
     const served = (file: string) => {
       const br = path.join(out, `${file}.br`);
-      return existsSync(br) ? statSync(br).size : compress(read(file), brotliQuality.page).brotli.length;
+      return existsSync(br) ? statSync(br).size : compressPage(read(file)).brotli.length;
     };
     const over = pages.map((file) => ({ file, bytes: served(file) })).filter((p) => p.bytes > budgets.htmlBrotli);
     expect(over).toEqual([]);

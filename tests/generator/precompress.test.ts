@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressedCopies, minBytes } from "../../generator/hosting/precompress.ts";
+import { brotliQuality, compress, compressedCopies, compressPage, firstRoundTrip, minBytes } from "../../generator/hosting/precompress.ts";
 
 const page = `<!DOCTYPE html><html lang="en"><body>${"<p>Bail bonds in Alamance County, 24/7.</p>\n".repeat(60)}</body></html>\n`;
 const text: Record<string, string> = {
@@ -44,5 +44,24 @@ describe("compressedCopies", () => {
 
   it("writes no copy that would be larger than the file", () => {
     expect(compressedCopies("assets/random-abc.js", randomBytes(4096))).toEqual([]);
+  });
+});
+
+describe("compressPage", () => {
+  // Text brotli cannot squeeze much at quality 6: random words, so the page is far past the first round trip.
+  const words = Array.from({ length: 12_000 }, (_, i) => randomBytes(3).toString("hex") + (i % 7 === 0 ? ".\n" : " ")).join("");
+  const heavy = `<!DOCTYPE html><html lang="en"><body><p>${words}</p></body></html>\n`;
+
+  it("keeps the fast quality for a page that fits the first round trip", () => {
+    expect(compressPage(page).brotli).toEqual(compress(page, brotliQuality.fast).brotli);
+  });
+
+  it("compresses a page that does not fit at the fast quality again at the best one, to fewer bytes", () => {
+    const fast = compress(heavy, brotliQuality.fast).brotli;
+    expect(fast.length).toBeGreaterThan(firstRoundTrip);
+    const made = compressPage(heavy).brotli;
+    expect(made).toEqual(compress(heavy, brotliQuality.best).brotli);
+    expect(made.length).toBeLessThan(fast.length);
+    expect(brotliDecompressSync(made).toString()).toBe(heavy);
   });
 });
