@@ -58,7 +58,7 @@ export function prepare(
     ...builtPageWarnings(pageFindings),
     ...(staleLaw.length > 0
       ? [
-          `${staleLaw.length} ${staleLaw.length === 1 ? "entry" : "entries"} of content/data/law.yaml ${staleLaw.length === 1 ? "was" : "were"} last read at the official source more than ${rereadWithinDays} days ago. \`npm run law\` lists them; \`npm run build -- --strict\` refuses them.\n` +
+          `${staleLaw.length} ${staleLaw.length === 1 ? "entry" : "entries"} of content/data/law.yaml ${staleLaw.length === 1 ? "has" : "have"} not been read at the official source in the last ${rereadWithinDays} days, or ever. \`npm run law\` lists them; \`npm run build -- --strict\` refuses them.\n` +
             staleLaw.map((p) => `  ${p.file}:${p.line}  ${p.got}`).join("\n"),
         ]
       : []),

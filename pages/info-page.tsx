@@ -8,8 +8,10 @@ import type { PageProps } from "./page-props.ts";
 
 /** A fixed page with the `info` template. */
 export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template: "info" }>>) {
-  // The page that lists the statutes says as of when: the day its least recently read statute was read (law.yaml `reread`).
-  const lawDate = page.sections?.some((section) => section.kind === "sources") ? ctx.lawDate : undefined;
+  // The page that lists the statutes says as of when: the day its least recently read statute was read (law.yaml
+  // `reread`); while one has never been read at its official source, it says so instead.
+  const listsLaw = page.sections?.some((section) => section.kind === "sources") ?? false;
+  const lawDate = listsLaw ? ctx.lawDate : undefined;
   return (
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
@@ -24,6 +26,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
             . {ctx.t("info.rereadNote")}
           </p>
         )}
+        {listsLaw && !lawDate && <p className="mt-6 text-sm text-muted-foreground">{ctx.t("info.rereadPending")}</p>}
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />

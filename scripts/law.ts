@@ -20,7 +20,7 @@ export interface LawRow {
   name: string;
   cite: string;
   source: string;
-  reread: string;
+  reread: string | undefined;
   days: number;
   /** The paths of the pages that show it, in every language. */
   pages: string[];
@@ -46,7 +46,13 @@ export function lawChecklist(contentDir: string, today: Date = new Date()): { ro
     return { path: route.path, names, listsStatutes: kinds.has("sources") };
   });
   const rows = content.law.flatMap((entry, order) => {
-    const base = { cite: entry.cite, source: entry.source, reread: entry.reread, days: daysSince(entry.reread, today), order };
+    const base = {
+      cite: entry.cite,
+      source: entry.source,
+      reread: entry.reread,
+      days: entry.reread ? daysSince(entry.reread, today) : Number.POSITIVE_INFINITY,
+      order,
+    };
     return [
       { ...base, name: entry.cite, pages: shown.filter((p) => p.listsStatutes).map((p) => p.path) },
       ...Object.keys(entry.says ?? {}).map((name) => ({
@@ -64,8 +70,9 @@ export function lawChecklist(contentDir: string, today: Date = new Date()): { ro
   for (const row of rows) {
     const statute = row.name === row.cite;
     if (statute) {
-      const late = row.days > rereadWithinDays ? `  OVER ${rereadWithinDays} DAYS: --strict refuses it` : "";
-      lines.push("", `${row.days} days since read (${row.reread})  ${row.cite}${late}`, `  official text: ${row.source}`);
+      const late = row.days > rereadWithinDays ? `  ${row.reread ? `OVER ${rereadWithinDays} DAYS` : "NEVER READ"}: --strict refuses it` : "";
+      const age = row.reread ? `${row.days} days since read (${row.reread})` : "not read at its official source yet";
+      lines.push("", `${age}  ${row.cite}${late}`, `  official text: ${row.source}`);
     }
     lines.push(`  ${statute ? "the statute" : row.name}: ${row.pages.join(", ") || "shown on no page"}`);
   }

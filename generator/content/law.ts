@@ -67,9 +67,22 @@ export function daysSince(reread: string, today: Date): number {
   return Math.round((day - Date.parse(`${reread}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Entries last read more than rereadWithinDays before `today`: `--strict` refuses them, at their `reread:` line. */
+/**
+ * Entries nobody has read at their official source yet (no `reread:`), at their cite, and entries last read more than
+ * rereadWithinDays before `today`, at their `reread:` line: warnings, which `--strict` refuses.
+ */
 export function staleLawProblems(law: Law, source: YamlSource, today: Date): Problem[] {
   return law.flatMap((entry, i) => {
+    if (!entry.reread)
+      return [
+        {
+          file: source.file,
+          ...source.at([i, "cite"]),
+          field: `${i}.reread`,
+          message: `Nobody has read ${entry.cite} at its official source yet. Read ${entry.source}, correct the entry and its statements if the law says otherwise, and write the day under reread: (like 2026-11-22).`,
+          got: `${entry.cite}: never read there`,
+        },
+      ];
     const days = daysSince(entry.reread, today);
     if (days <= rereadWithinDays) return [];
     return [
@@ -84,9 +97,10 @@ export function staleLawProblems(law: Law, source: YamlSource, today: Date): Pro
   });
 }
 
-/** The law page's "as of" date: the day the least recently read entry was read (undefined for no entries). */
+/** The law page's "as of" date: the day the least recently read entry was read; none while an entry is unread. */
 export function lawAsOf(law: Law): string | undefined {
-  return law.map((entry) => entry.reread).toSorted()[0];
+  const days = law.map((entry) => entry.reread);
+  return days.every((day) => day !== undefined) ? days.toSorted()[0] : undefined;
 }
 
 /** `{law.name}` → its text in one language, for placeholders.ts's `fill`. */

@@ -63,8 +63,8 @@ export const law = d(
           "The official text: ncleg.gov for a North Carolina statute or session law, uscode.house.gov for a federal statute, the court or agency for a decision, the OAH for an NCAC rule (generator/content/law.ts lists the hosts). Never a copy.",
         ),
         reread: d(
-          z.iso.date({ error: "Write the day someone last read the official text, like 2026-11-22 (year-month-day)." }),
-          "The day someone last read this text at its official source, like 2026-11-22. The law page shows the oldest; --strict refuses one older than 180 days.",
+          z.iso.date({ error: "Write the day someone last read the official text, like 2026-11-22 (year-month-day)." }).optional(),
+          "The day someone last read this text at its official source, like 2026-11-22. Leave it out until someone has: --strict refuses an entry without one, or read more than 180 days ago. The law page shows the oldest.",
         ),
         commentary: d(
           z.url({ protocol: /^https$/, error: "Write the full https address, like https://nccriminallaw.sog.unc.edu/…" }).optional(),

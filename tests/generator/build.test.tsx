@@ -167,7 +167,8 @@ describe("build --strict", () => {
     const { warnings, content } = prepare(path.join(root, "content"), false, undefined, lawReadDay(path.join(root, "content")));
     const samples = content.reviews.filter((r) => r.sample).length; // a maintainer may add a sample review
     expect(samples).toBeGreaterThan(0);
-    expect(warnings).toEqual([
+    // Law not yet read at its official source is warned of too (tests/generator/content/law.test.tsx).
+    expect(warnings.filter((w) => !w.includes("content/data/law.yaml"))).toEqual([
       "content/site.yaml still holds 13 placeholder values (phone, email, url, payNowUrl, socials.0.url, socials.1.url, foundingYearUnconfirmed, rating.sample, licenseNumber, geo.unconfirmed, arrival.unconfirmed, callbackUnconfirmed, applyForm.formId). Replace them before publishing: `npm run build -- --strict` refuses them.",
       `content/data/reviews.yaml still holds ${samples} sample reviews. Replace them with real ones: \`npm run build -- --strict\` refuses them.`,
     ]);

@@ -44,11 +44,16 @@ export function withRealValues(dir: string): string {
   const reviews = readFileSync(path.join(dir, "data/reviews.yaml"), "utf8").replace(/\n {2}sample: true/g, "");
   writeFileSync(path.join(dir, "data/reviews.yaml"), reviews);
   // Every statute read today at its official source, so --strict's age check (generator/content/law.ts) passes.
-  const law = readFileSync(path.join(dir, "data/law.yaml"), "utf8").replace(/^( {2}reread: ).*$/gm, `$1${new Date().toISOString().slice(0, 10)}`);
+  const law = everyEntryReadOn(readFileSync(path.join(dir, "data/law.yaml"), "utf8"), new Date().toISOString().slice(0, 10));
   writeFileSync(path.join(dir, "data/law.yaml"), law);
   const spanish = path.join(dir, "es/data/law.yaml"); // still the translation of the English, which changed only its dates
   writeFileSync(spanish, readFileSync(spanish, "utf8").replace(/^sourceHash: .*$/m, `sourceHash: ${sourceHashOf(law)}`));
   return dir;
+}
+
+/** A law.yaml in which every entry, the unread ones too, was last read at its official source on `day` (YYYY-MM-DD). */
+export function everyEntryReadOn(yaml: string, day: string): string {
+  return yaml.replace(/^ {2}(?:# )?reread:.*\n/gm, "").replace(/^( {2}source: .*\n)/gm, `$1  reread: ${day}\n`);
 }
 
 /**

@@ -5,9 +5,11 @@ import matter from "gray-matter";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { lawChecklist } from "../../scripts/law.ts";
-import { contentWith, removeDir } from "../helpers/content-fixture.ts";
+import { contentWith, everyEntryReadOn, removeDir } from "../helpers/content-fixture.ts";
 
 const dir = contentWith();
+// Every entry read on one day, so the order and ages below do not depend on which entries the real content has read.
+writeFileSync(path.join(dir, "data/law.yaml"), everyEntryReadOn(readFileSync(path.join(dir, "data/law.yaml"), "utf8"), "2026-11-26"));
 afterAll(() => removeDir(dir));
 const today = new Date("2027-03-01T12:00:00Z");
 const law = () => parse(readFileSync(path.join(dir, "data/law.yaml"), "utf8")) as { cite: string; reread: string; source: string; says?: object }[];
@@ -56,5 +58,16 @@ describe("npm run law", () => {
     const moved = lawChecklist(dir, today);
     expect(moved.rows[0]).toMatchObject({ name: newest, reread: "1999-01-01" });
     expect(moved.text.split("\n").find((l) => /days since read/.test(l))).toContain(`(1999-01-01)  ${newest}  OVER 180 DAYS`);
+  });
+
+  it("puts an entry nobody has read at its official source above every dated one", () => {
+    const yaml = readFileSync(path.join(dir, "data/law.yaml"), "utf8");
+    const second = law()[1]!.cite;
+    const entry = new RegExp(`(- cite: ${second.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\n(?: {2}.*\\n)*?) {2}reread: [^\\n]*\\n`);
+    expect(yaml).toMatch(entry);
+    writeFileSync(path.join(dir, "data/law.yaml"), yaml.replace(entry, "$1"));
+    const { rows, text } = lawChecklist(dir, today);
+    expect(rows[0]).toMatchObject({ name: second, reread: undefined });
+    expect(text).toContain(`not read at its official source yet  ${second}  NEVER READ: --strict refuses it`);
   });
 });

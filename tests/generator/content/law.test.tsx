@@ -12,7 +12,8 @@ import { loadContent } from "../../../generator/content/load.ts";
 import { formatProblems, type Problem } from "../../../generator/content/problem.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import type { Loaded } from "../../../model/content.ts";
-import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
+import { InfoPage } from "../../../pages/info-page.tsx";
+import { contentWith, everyEntryReadOn, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const made: string[] = [];
 afterAll(() => made.forEach(removeDir));
@@ -101,16 +102,17 @@ describe("statements of law", () => {
     expect(problems.map((p) => [p.file, p.field])).toContainEqual(["content/es/data/law.yaml", expect.stringMatching(/says\.newRule$/)]);
   });
 
-  it("the law page's date is the oldest day an entry of law.yaml was read, in every language", () => {
-    const rereads = [...readFileSync(path.join(root, "content/data/law.yaml"), "utf8").matchAll(/^ {2}reread: (\d{4}-\d{2}-\d{2})/gm)].map((m) => m[1]!);
-    expect(rereads.length).toBeGreaterThan(0);
+  it("the law page's date is the oldest day an entry of law.yaml was read, in every language, once every entry was read", () => {
+    const yaml = readFileSync(path.join(root, "content/data/law.yaml"), "utf8");
+    const rereads = [...yaml.matchAll(/^ {2}reread: (\d{4}-\d{2}-\d{2})/gm)].map((m) => m[1]!);
+    const entries = yaml.match(/^- cite: /gm)!.length;
     const { content } = loadContent(path.join(root, "content"));
-    for (const set of Object.values(content!.langs)) expect(set.lawDate).toBe(rereads.toSorted()[0]);
+    for (const set of Object.values(content!.langs)) expect(set.lawDate).toBe(rereads.length === entries ? rereads.toSorted()[0] : undefined);
 
     const dir = contentEdited((change) =>
-      change("data/law.yaml", (yaml) => {
+      change("data/law.yaml", (text) => {
         let day = 10;
-        return yaml.replace(/^ {2}reread: .*$/gm, () => `  reread: 2026-12-${day++}`);
+        return everyEntryReadOn(text, "2026-12-31").replace(/^ {2}reread: .*$/gm, () => `  reread: 2026-12-${day++}`);
       }),
     );
     const edited = loadContent(dir).content!;
@@ -141,9 +143,7 @@ describe("law that stays current", () => {
   const readDaysBefore = (days: number) =>
     contentEdited((change) =>
       change("data/law.yaml", (yaml) =>
-        yaml
-          .replace(/^ {2}reread: .*$/gm, "  reread: 2027-06-30")
-          .replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*? {2}reread: )2027-06-30/, `$1${readOn(days)}`),
+        everyEntryReadOn(yaml, "2027-06-30").replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*? {2}reread: )2027-06-30/, `$1${readOn(days)}`),
       ),
     );
 
@@ -183,15 +183,27 @@ describe("law that stays current", () => {
     expect(problemsOf(dir)).toEqual([expect.objectContaining({ file: "content/data/law.yaml", line, expected: "uscode.house.gov" })]);
   });
 
-  it("an entry with no reread date stops the build at its entry", () => {
+  it("an entry with no reread date is refused by --strict at its entry, and the law page says texts are unchecked instead of a date", () => {
     const dir = contentEdited((change) =>
-      change("data/law.yaml", (yaml) => yaml.replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*?) {2}reread: .*\n/, "$1")),
+      change("data/law.yaml", (yaml) =>
+        everyEntryReadOn(yaml, "2027-06-30").replace(/(- cite: G\.S\. 15A-543\n(?: {2}.*\n| {4}.*\n)*?) {2}reread: .*\n/, "$1"),
+      ),
     );
-    const problems = problemsOf(dir).filter((p) => p.file === "content/data/law.yaml");
+    const problems = rereadProblems(dir, day("2027-06-30"));
     expect(problems).toHaveLength(1);
     expect(problems[0]!.field).toMatch(/^\d+\.reread$/);
     expect(problems[0]!.line).toBe(lineOf(dir, "data/law.yaml", /^- cite: G\.S\. 15A-543$/));
-    expect(problems[0]!.message).toBe("This field is required.");
+    expect(problems[0]!.message).toContain("Nobody has read G.S. 15A-543 at its official source yet.");
     expect(formatProblems(problems)).toMatch(new RegExp(`content/data/law\\.yaml:${problems[0]!.line}:\\d+ +\\d+\\.reread`));
+    // A plain build warns and goes on; the law page has no "as of" date, and says so in each language.
+    const { warnings, contexts, content } = prepare(dir, false, undefined, day("2027-06-30"));
+    expect(warnings.join("\n")).toContain(`content/data/law.yaml:${problems[0]!.line}  G.S. 15A-543: never read there`);
+    for (const set of Object.values(content.langs)) {
+      expect(set.lawDate).toBeUndefined();
+      const page = set.pages.find((p) => "sections" in p && p.sections?.some((s) => s.kind === "sources"))!;
+      const html = renderToStaticMarkup(<InfoPage page={page as never} ctx={contexts[set.lang]!} />);
+      expect(html).not.toContain("<time");
+      expect(html).toContain(contexts[set.lang]!.t("info.rereadPending"));
+    }
   });
 });
