@@ -62,6 +62,10 @@ export const law = d(
           z.url({ protocol: /^https?$/, error: "Write the full address of the source, like https://www.ncleg.gov/…" }),
           "Where the text was read.",
         ),
+        commentary: d(
+          z.url({ protocol: /^https?$/, error: "Write the full address of the commentary, like https://nccriminallaw.sog.unc.edu/…" }).optional(),
+          "A commentary on this law (like the UNC School of Government's), linked beside its official text, never instead.",
+        ),
         reread: d(
           z.iso.date({ error: "Write the date like 2026-11-22 (year-month-day)." }).optional(),
           "The day someone re-read this statute's current text at its source, like 2026-11-22. Once every statute has one, the law page shows the oldest; until then it shows when its text last changed.",
