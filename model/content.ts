@@ -43,7 +43,9 @@ export type WithRichText<T> = { [K in keyof T]: K extends "sections" ? RichSecti
 export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
 
 /** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
-export type ShownLaw = (Law[number] & { lang?: Lang })[];
+/** Whose law an entry is: North Carolina's (the law page lists it) or federal (the federal and immigration bond pages). */
+export type Jurisdiction = "north-carolina" | "federal";
+export type ShownLaw = (Law[number] & { lang?: Lang; jurisdiction: Jurisdiction })[];
 
 /** The pages and menus of one language: content/ for the default language (English), content/<lang>/ for another (content/es/). */
 export interface LangContent {

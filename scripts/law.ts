@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { daysSince, rereadWithinDays } from "../generator/content/law.ts";
+import { daysSince, jurisdictionOf, rereadWithinDays } from "../generator/content/law.ts";
 import { lawStatementNames } from "../generator/content/placeholders.ts";
 import { formatProblems, ProblemsError } from "../generator/content/problem.ts";
 import { prepare } from "../generator/prepare.ts";
@@ -43,7 +43,10 @@ export function lawChecklist(contentDir: string, today: Date = new Date()): { ro
     const kinds = new Set(((route.page as { sections?: { kind: string }[] }).sections ?? []).map((s) => s.kind));
     const names = new Set(lawStatementNames(read(route.page.file)).map((s) => s.name));
     if (kinds.has("glossary")) for (const name of glossary) names.add(name);
-    return { path: route.path, names, listsStatutes: kinds.has("sources") };
+    const lists = new Set(
+      ((route.page as { sections?: { kind: string; law?: string }[] }).sections ?? []).filter((s) => s.kind === "sources").map((s) => s.law),
+    );
+    return { path: route.path, names, lists };
   });
   const rows = content.law.flatMap((entry, order) => {
     const base = {
@@ -54,7 +57,7 @@ export function lawChecklist(contentDir: string, today: Date = new Date()): { ro
       order,
     };
     return [
-      { ...base, name: entry.cite, pages: shown.filter((p) => p.listsStatutes).map((p) => p.path) },
+      { ...base, name: entry.cite, pages: shown.filter((p) => p.lists.has(jurisdictionOf(entry.cite))).map((p) => p.path) },
       ...Object.keys(entry.says ?? {}).map((name) => ({
         ...base,
         name: `{law.${name}}`,

@@ -221,48 +221,50 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
     case "sources":
       return (
         <ul className="grid gap-3 md:grid-cols-2">
-          {ctx.law.map((l) => (
-            <li key={l.cite} data-item className="rounded-xl border border-border p-4">
-              <p lang={l.lang} className="font-semibold text-primary">
-                {l.cite}
-                {l.title && <span className="font-normal text-muted-foreground">: {l.title}</span>}
-              </p>
-              <p lang={l.lang} className="mt-1">
-                {l.fact}
-              </p>
-              <p className="mt-2 text-sm">
-                {/* The site links out only over https; an http source is named, not linked. */}
-                {l.source.startsWith("https://") ? (
-                  <ExternalLink
-                    href={l.source}
-                    newTabNote={ctx.t("common.newTab")}
-                    className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
-                  >
-                    {ctx.t("law.source")}
-                    <span className="sr-only">: {l.cite}</span>
-                  </ExternalLink>
-                ) : (
-                  <span className="break-all text-muted-foreground">
-                    {ctx.t("law.source")}: {l.source}
-                  </span>
-                )}
-                {/* Commentary sits beside the official text, never instead of it. */}
-                {l.commentary && (
-                  <>
-                    {" · "}
+          {ctx.law
+            .filter((l) => l.jurisdiction === s.law)
+            .map((l) => (
+              <li key={l.cite} data-item className="rounded-xl border border-border p-4">
+                <p lang={l.lang} className="font-semibold text-primary">
+                  {l.cite}
+                  {l.title && <span className="font-normal text-muted-foreground">: {l.title}</span>}
+                </p>
+                <p lang={l.lang} className="mt-1">
+                  {l.fact}
+                </p>
+                <p className="mt-2 text-sm">
+                  {/* The site links out only over https; an http source is named, not linked. */}
+                  {l.source.startsWith("https://") ? (
                     <ExternalLink
-                      href={l.commentary}
+                      href={l.source}
                       newTabNote={ctx.t("common.newTab")}
                       className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
                     >
-                      {ctx.t("law.commentary")}
+                      {ctx.t("law.source")}
                       <span className="sr-only">: {l.cite}</span>
                     </ExternalLink>
-                  </>
-                )}
-              </p>
-            </li>
-          ))}
+                  ) : (
+                    <span className="break-all text-muted-foreground">
+                      {ctx.t("law.source")}: {l.source}
+                    </span>
+                  )}
+                  {/* Commentary sits beside the official text, never instead of it. */}
+                  {l.commentary && (
+                    <>
+                      {" · "}
+                      <ExternalLink
+                        href={l.commentary}
+                        newTabNote={ctx.t("common.newTab")}
+                        className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
+                      >
+                        {ctx.t("law.commentary")}
+                        <span className="sr-only">: {l.cite}</span>
+                      </ExternalLink>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
         </ul>
       );
     case "reviews": {

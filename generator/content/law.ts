@@ -5,7 +5,7 @@
  * drift between pages or languages. A statute cited anywhere else (but on the law page) is a warning.
  */
 
-import type { ShownLaw, YamlSource } from "../../model/content.ts";
+import type { Jurisdiction, ShownLaw, YamlSource } from "../../model/content.ts";
 import type * as schemas from "../../model/schemas/index.ts";
 import type { Law, LawTranslation } from "../../model/schemas/index.ts";
 import { lawStatementNames } from "./placeholders.ts";
@@ -16,18 +16,33 @@ import type { Problem } from "./problem.ts";
  * of the first kind whose pattern it matches; its source must be on one of that kind's hosts (or a subdomain of one).
  * Commentary, like the UNC School of Government's, goes in `commentary:`, beside the official text.
  */
-export const officialSources: readonly { kind: string; cite: RegExp; hosts: readonly string[] }[] = [
+export const officialSources: readonly { kind: string; cite: RegExp; hosts: readonly string[]; jurisdiction?: Jurisdiction }[] = [
   { kind: "North Carolina statute or session law", cite: /^(G\.S\.|S\.L\.)/, hosts: ["www.ncleg.gov"] },
   { kind: "North Carolina administrative rule", cite: /\bNCAC\b/, hosts: ["reports.oah.state.nc.us", "www.oah.nc.gov"] },
-  { kind: "federal statute", cite: /\bU\.S\.C\./, hosts: ["uscode.house.gov"] },
-  { kind: "federal regulation", cite: /\bC\.F\.R\./, hosts: ["www.ecfr.gov"] },
-  { kind: "immigration court or Board of Immigration Appeals decision", cite: /^Matter of\b|\bI&N Dec\./, hosts: ["www.justice.gov"] },
+  { kind: "federal statute", cite: /\bU\.S\.C\./, hosts: ["uscode.house.gov"], jurisdiction: "federal" },
+  { kind: "federal regulation", cite: /\bC\.F\.R\./, hosts: ["www.ecfr.gov"], jurisdiction: "federal" },
+  {
+    kind: "immigration court or Board of Immigration Appeals decision",
+    cite: /^Matter of\b|\bI&N Dec\./,
+    hosts: ["www.justice.gov"],
+    jurisdiction: "federal",
+  },
   {
     kind: "court decision",
     cite: /\sv\.\s/,
     hosts: ["uscourts.gov", "www.supremecourt.gov", "www.govinfo.gov", "appellate.nccourts.org", "www.nccourts.gov"],
   },
 ];
+
+/** Whose law `cite` is: federal for the kinds marked so in officialSources (a court decision counts as North Carolina's). */
+export function jurisdictionOf(cite: string): Jurisdiction {
+  return officialSources.find((k) => k.cite.test(cite))?.jurisdiction ?? "north-carolina";
+}
+
+/** The law entries as the English pages show them: each with its jurisdiction. */
+export function shownEnglishLaw(law: Law): ShownLaw {
+  return law.map((l) => ({ ...l, jurisdiction: jurisdictionOf(l.cite) }));
+}
 
 /** How many days after someone last read an entry's official text `--strict` still builds from it. */
 export const rereadWithinDays = 180;
@@ -221,9 +236,16 @@ export function translateLaw(
         field: "entries",
         message: `No translation of ${l.cite} here yet: this language's pages show it in English. Add an entry with its cite, title and fact.`,
       });
-      return { ...l, lang: "en" as const };
+      return { ...l, lang: "en" as const, jurisdiction: jurisdictionOf(l.cite) };
     }
     const { title: _title, says: _says, ...rest } = l;
-    return { ...rest, cite: t.label ?? l.cite, ...(t.title ? { title: t.title } : {}), fact: t.fact, ...(t.says ? { says: t.says } : {}) };
+    return {
+      ...rest,
+      jurisdiction: jurisdictionOf(l.cite),
+      cite: t.label ?? l.cite,
+      ...(t.title ? { title: t.title } : {}),
+      fact: t.fact,
+      ...(t.says ? { says: t.says } : {}),
+    };
   });
 }

@@ -12,7 +12,16 @@ import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { lastCommitYear } from "../seo/lastmod.ts";
-import { citationFindings, lawAsOf, lawSourceProblems, lawValues, statementTranslationProblems, translateLaw, unknownStatementProblems } from "./law.ts";
+import {
+  citationFindings,
+  lawAsOf,
+  lawSourceProblems,
+  lawValues,
+  shownEnglishLaw,
+  statementTranslationProblems,
+  translateLaw,
+  unknownStatementProblems,
+} from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
 import { type LinkRef, markdownToReact } from "./markdown.ts";
 import { frontMatterLinks, listMarkdown, listYaml, type MarkdownFile, normalize, readMarkdownFile } from "./markdown-file.ts";
@@ -188,7 +197,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
 
   const lawFindings: Problem[] = [];
-  const shownLaw: Record<Lang, ShownLaw> = { [reference]: law.data };
+  const shownLaw: Record<Lang, ShownLaw> = { [reference]: shownEnglishLaw(law.data) };
   for (const { code } of others) {
     const translation = sets.get(code)!.law!;
     shownLaw[code] = translateLaw(law.data, translation.data, translation.source, problems, lawFindings);

@@ -62,10 +62,6 @@ export const law = d(
           z.url({ protocol: /^https?$/, error: "Write the full address of the official text, like https://www.ncleg.gov/…" }),
           "The official text: ncleg.gov for a North Carolina statute or session law, uscode.house.gov for a federal statute, the court or agency for a decision, the OAH for an NCAC rule (generator/content/law.ts lists the hosts). Never a copy.",
         ),
-        commentary: d(
-          z.url({ protocol: /^https?$/, error: "Write the full address of the commentary, like https://nccriminallaw.sog.unc.edu/…" }).optional(),
-          "A commentary on this law (like the UNC School of Government's), linked beside its official text, never instead.",
-        ),
         reread: d(
           z.iso.date({ error: "Write the day someone last read the official text, like 2026-11-22 (year-month-day)." }).optional(),
           "The day someone last read this text at its official source, like 2026-11-22. Leave it out until someone has: --strict refuses an entry without one, or read more than 180 days ago. The law page shows the oldest.",

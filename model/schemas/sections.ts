@@ -174,7 +174,16 @@ const section = z.discriminatedUnion("kind", [
       ),
     })
     .strict(),
-  z.object({ kind: kind("sources", "every statute and rule of content/data/law.yaml, with its source"), ...head }).strict(),
+  z
+    .object({
+      kind: kind("sources", "the statutes and rules of content/data/law.yaml, each with its official text"),
+      ...head,
+      law: d(
+        z.enum(["north-carolina", "federal"]).default("north-carolina"),
+        "Whose law it lists: north-carolina (the law page; the default) or federal (the federal and immigration bond pages).",
+      ),
+    })
+    .strict(),
   z.object({ kind: kind("glossary", "the bail terms of content/data/glossary.yaml, in Spanish and English, with what each means"), ...head }).strict(),
   z
     .object({
