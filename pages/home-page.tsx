@@ -10,11 +10,11 @@ const tileIcons = [ClockIcon, ShieldIcon, ChatIcon, CardIcon];
 
 /** The home page. */
 /**
- * A title in sentence case ("Fianzas de emergencia 24/7") reads in lower case inside a sentence; a title in title case
+ * A title in sentence case ("Bonds for any charge") reads in lower case inside a sentence; a title in title case
  * ("Surety Bonds") or one whose first word is an acronym is left as it is.
  */
 export const midSentence = (title: string) =>
-  /^\p{Lu}\p{Ll}/u.test(title) && !/\s\p{Lu}\p{Ll}/u.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+  /^\p{Lu}\p{Ll}/u.test(title) && !/\s\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 
 export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template: "home" }>>) {
   return (
