@@ -9,6 +9,13 @@ import type { PageProps } from "./page-props.ts";
 const tileIcons = [ClockIcon, ShieldIcon, ChatIcon, CardIcon];
 
 /** The home page. */
+/**
+ * A title in sentence case ("Bonds for any charge") reads in lower case inside a sentence; a title in title case
+ * ("Surety Bonds") or one whose first word is an acronym is left as it is.
+ */
+export const midSentence = (title: string) =>
+  /^\p{Lu}\p{Ll}/u.test(title) && !/\s\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
+
 export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template: "home" }>>) {
   return (
     <Layout ctx={ctx} path={page.path}>
@@ -63,7 +70,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
                   className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-professional underline underline-offset-4 hover:no-underline"
                 >
                   {ctx.t("home.learnMore")}
-                  <span className="sr-only"> {ctx.t("home.learnMoreAbout", { title: s.title })}</span>
+                  <span className="sr-only"> {ctx.t("home.learnMoreAbout", { title: midSentence(s.title) })}</span>
                   <ArrowIcon size={16} />
                 </a>
               </li>

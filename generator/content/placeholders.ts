@@ -15,6 +15,8 @@ export interface ValueWords {
   minute: (n: number) => string;
   hour: (minutes: number) => string;
   to: string;
+  /** A range in one unit: "6–12" in English, "6 a 12" in Spanish prose (review M1). */
+  range: (low: string | number, high: string | number) => string;
   minimumRule: (fee: string, cap: string) => string;
   reviewCount: (n: number) => string;
   rating: (rating: string, count: string) => string;
@@ -30,6 +32,7 @@ export const valueKeys = [
   "hour",
   "hours",
   "to",
+  "range",
   "minimumRule",
   "reviewCount",
   "rating",
@@ -47,6 +50,7 @@ export function valueWords(leaves: ReadonlyMap<string, string>): ValueWords {
     minute: (n) => word(n === 1 ? "minute" : "minutes"),
     hour: (m) => word(m === 60 ? "hour" : "hours"),
     to: word("to"),
+    range: (low, high) => put("range", { low, high }),
     minimumRule: (fee, cap) => put("minimumRule", { fee, cap }),
     reviewCount: (count) => put("reviewCount", { count }),
     rating: (rating, count) => put("rating", { rating, count }),
@@ -57,7 +61,7 @@ export function valueWords(leaves: ReadonlyMap<string, string>): ValueWords {
 /** [6, 9, 12] → "6–12 months"; [12] → "12 months". */
 const monthsRange = (months: number[], w: ValueWords) => {
   const [low, high] = [Math.min(...months), Math.max(...months)];
-  return low === high ? `${high} ${w.month(high)}` : `${low}–${high} ${w.month(high)}`;
+  return low === high ? `${high} ${w.month(high)}` : `${w.range(low, high)} ${w.month(high)}`;
 };
 
 /** 90 → "1½", 120 → "2", 150 → "2½" hours; other minutes are rounded to the half hour. */
@@ -69,8 +73,8 @@ const hours = (m: number) => {
 /** [30, 60] → "30–60 minutes", [60, 180] → "1–3 hours", [30, 120] → "30 minutes to 2 hours" (or in Spanish). */
 export function formatMinutes([low, high]: readonly [number, number], w: ValueWords): string {
   const unit = (m: number) => (m < 60 ? `${m} ${w.minute(m)}` : `${hours(m)} ${w.hour(m)}`);
-  if (high <= 60) return low === high ? unit(low) : `${low}–${high} ${w.minute(high)}`;
-  if (low >= 60) return low === high ? unit(low) : `${hours(low)}–${hours(high)} ${w.hour(high)}`;
+  if (high <= 60) return low === high ? unit(low) : `${w.range(low, high)} ${w.minute(high)}`;
+  if (low >= 60) return low === high ? unit(low) : `${w.range(hours(low), hours(high))} ${w.hour(high)}`;
   return `${unit(low)} ${w.to} ${unit(high)}`;
 }
 

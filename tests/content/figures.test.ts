@@ -132,3 +132,22 @@ describe("the process timeline", () => {
     expect(card("Once you call us")).toBe(formatMinutes(sumMinutes(...ours), valueWords(content.langs.en!.messages.leaves)));
   });
 });
+
+// Spanish review M1: a range in Spanish prose reads "de 6 a 12 meses", never "6–12 meses"; English keeps "6–12 months".
+describe("ranges of the placeholders, in each language's words", () => {
+  const spans = Object.values(content.site.times) as [number, number][];
+  const words = (lang: "en" | "es") => valueWords(content.langs[lang]!.messages.leaves);
+  it("Spanish time and month ranges join their ends with words, not a dash", () => {
+    const es = content.langs.es!.values;
+    const ranges = [...spans.map((s) => formatMinutes(s, words("es"))), es.planMonths, es.callToRelease, es.arrestToRelease];
+    expect(ranges.length).toBeGreaterThan(2);
+    for (const r of ranges) expect(r).toMatch(/^\S+( \p{L}+)? a \S+ \p{L}+$/u);
+  });
+  it("English ranges in one unit keep the en dash", () => {
+    const en = words("en");
+    const sameUnit = spans.filter(([low, high]) => high <= 60 || low >= 60);
+    expect(sameUnit.length).toBeGreaterThan(0);
+    for (const s of sameUnit) expect(formatMinutes(s, en)).toMatch(/^[\d½]+–[\d½]+ \p{L}+$/u);
+    expect(values.planMonths).toMatch(/^\d+–\d+ months$/);
+  });
+});
