@@ -132,7 +132,15 @@ describe("/nc-bail-bond-laws", () => {
     for (const id of ["constitution", "rights", "bail-process", "compliance", "not-legal-advice"])
       expect(page(p).querySelector(`section#${id}`), id).not.toBeNull();
     expect(text(page(p).querySelector("section#not-legal-advice")!)).toMatch(/not legal advice/i);
-    expect(page(p).querySelector("main time[datetime]")?.getAttribute("datetime")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // "As of" the oldest reading once every statute was read at its official source; until then, a note that says so.
+    const law = parseYaml(readFileSync(path.join(root, "content/data/law.yaml"), "utf8")) as { reread?: string }[];
+    if (law.every((entry) => entry.reread))
+      expect(page(p).querySelector("main time[datetime]")?.getAttribute("datetime")).toBe(law.map((e) => e.reread!).toSorted()[0]);
+    else {
+      expect(page(p).querySelector("main time[datetime]")).toBeNull();
+      const messages = parseYaml(readFileSync(path.join(root, "content/messages/en.yaml"), "utf8")) as { info: { rereadPending: string } };
+      expect(text(page(p).querySelector("main")!)).toContain(messages.info.rereadPending);
+    }
     expect(hrefs(p)).toContain("/contact");
   });
 });
@@ -192,8 +200,13 @@ describe("/payment-plans", () => {
 
 describe("/nc-bail-bond-laws sources", () => {
   const p = "/nc-bail-bond-laws";
-  it("#16 lists every statute of content/data/law.yaml once, each with where it was read", () => {
-    const { law } = prepare(path.join(root, "content")).content.langs.en!;
+  it("#16 lists every statute of content/data/law.yaml once, each with its official text: North Carolina's here, federal law on the federal and immigration bond pages", () => {
+    const all = prepare(path.join(root, "content")).content.langs.en!.law;
+    const federal = all.filter((entry) => entry.jurisdiction === "federal");
+    expect(federal.length).toBeGreaterThan(0);
+    for (const bondPage of ["/federal-bonds", "/immigration-bonds"])
+      expect(items(bondPage, "sources").map(text), bondPage).toEqual(federal.map((entry) => expect.stringContaining(entry.cite)));
+    const law = all.filter((entry) => entry.jurisdiction === "north-carolina");
     const shown = items(p, "sources");
     expect(shown).toHaveLength(law.length);
     for (const [i, entry] of law.entries()) {
