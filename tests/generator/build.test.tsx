@@ -154,7 +154,8 @@ describe("build --strict", () => {
     expect(text).toContain(
       `content/site.yaml:${lineOf(/^foundingYearUnconfirmed:/)}:26  foundingYearUnconfirmed\n    This is a placeholder (the founding year is the owner's claim, not yet confirmed from a record). Replace it with the real value before publishing.\n`,
     );
-    expect(text).toMatch(/\n\d+ problems in 2 files\. dist\/ was left as it was\.\n$/);
+    // site.yaml and reviews.yaml, and law.yaml while an entry has not been read at its official source.
+    expect(text).toMatch(/\n\d+ problems in [23] files\. dist\/ was left as it was\.\n$/);
   });
 
   it("accepts real values", () => {
