@@ -235,14 +235,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
                 <p className="mt-2 text-sm">
                   {/* The site links out only over https; an http source is named, not linked. */}
                   {l.source.startsWith("https://") ? (
-                    <ExternalLink
-                      href={l.source}
-                      newTabNote={ctx.t("common.newTab")}
-                      className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
-                    >
-                      {ctx.t("law.source")}
-                      <span className="sr-only">: {l.cite}</span>
-                    </ExternalLink>
+                    <LawLink href={l.source} label={ctx.t("law.source")} cite={l.cite} ctx={ctx} />
                   ) : (
                     <span className="break-all text-muted-foreground">
                       {ctx.t("law.source")}: {l.source}
@@ -252,14 +245,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
                   {l.commentary && (
                     <>
                       {" · "}
-                      <ExternalLink
-                        href={l.commentary}
-                        newTabNote={ctx.t("common.newTab")}
-                        className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
-                      >
-                        {ctx.t("law.commentary")}
-                        <span className="sr-only">: {l.cite}</span>
-                      </ExternalLink>
+                      <LawLink href={l.commentary} label={ctx.t("law.commentary")} cite={l.cite} ctx={ctx} />
                     </>
                   )}
                 </p>
@@ -470,5 +456,19 @@ function PremiumTable({ section: s, ctx }: { section: Extract<Section, { kind: "
         </div>
       )}
     </>
+  );
+}
+
+/** A law entry's outside link (its official text or a commentary), named for screen readers with the entry's cite. */
+function LawLink({ href, label, cite, ctx }: { href: string; label: string; cite: string; ctx: SiteContext }) {
+  return (
+    <ExternalLink
+      href={href}
+      newTabNote={ctx.t("common.newTab")}
+      className="inline-flex min-h-11 items-center text-professional underline underline-offset-4"
+    >
+      {label}
+      <span className="sr-only">: {cite}</span>
+    </ExternalLink>
   );
 }
