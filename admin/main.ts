@@ -8,6 +8,7 @@ import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
+import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
 import { type TranslationStatus, translationStatus, withReview } from "./translation.ts";
 
@@ -140,6 +141,9 @@ async function start(): Promise<void> {
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
+  const config = parse(configText) as SignInConfig & { collections: { name: string; files?: { name: string }[] }[] };
+  // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
+  if (await signInUnavailable(config, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = "/admin/decap-cms.js";
@@ -149,7 +153,6 @@ async function start(): Promise<void> {
   });
   const cms = window.CMS!;
   site = snapshot;
-  const config = parse(configText) as { collections: { name: string; files?: { name: string }[] }[] };
 
   // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
   let saving = { rel: "", raw: "" };

@@ -79,33 +79,36 @@ export const htmlCache = "public, max-age=0, must-revalidate";
 export const assetCache = "public, max-age=31536000, immutable";
 export const otherCache = "public, max-age=3600";
 
-/** Where Decap looks for its local backend, decap-server: `npm run cms` starts it there, the editor's policy allows it. */
+/** Where Decap looks for its local backend, decap-server, on the editor's own machine: `npm run cms` starts it there. */
 export const localBackendPort = 8081;
 
 /**
  * The web editor's policy (/admin and its files, generator/admin-site.ts), as tight as Decap CMS runs under, measured in
  * Chromium (tests/e2e/cms.test.ts): its scripts only from the site, and string evaluation, without which Decap cannot
  * check its own configuration (ajv compiles JSON Schemas to functions: "Error loading the CMS configuration"); its styles are injected at run time (Emotion), so
- * inline styles are allowed here and nowhere else; it talks to GitHub's API to sign in and save, and to decap-server on
- * the editor's own machine (`npm run cms`); its preview pane is a frame of its own page. Never indexed, never cached.
+ * inline styles are allowed here and nowhere else; it talks to GitHub's API to sign in and save; its preview pane is a
+ * frame of its own page. `localBackend`, decap-server's origin, only where the editor is served on the editor's own
+ * machine: the published site never talks to a server on the visitor's computer.
  */
+export function adminPolicy(localBackend?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    ["connect-src 'self' https://api.github.com", ...(localBackend ? [localBackend] : [])].join(" "),
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The published editor's headers: its policy, never indexed, never cached. */
 export const adminHeaders: [string, string][] = [
-  [
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-eval'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-      "font-src 'self'",
-      `connect-src 'self' https://api.github.com http://localhost:${localBackendPort}`,
-      "frame-src 'self'",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  ],
+  ["Content-Security-Policy", adminPolicy()],
   ["X-Robots-Tag", "noindex, nofollow"],
   ["Cache-Control", htmlCache],
 ];

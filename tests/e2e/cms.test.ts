@@ -18,7 +18,7 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { validate } from "../../generator/content/validate.ts";
 import { parseYamlSource } from "../../generator/content/yaml-source.ts";
-import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
@@ -47,13 +47,13 @@ function freePort(): Promise<number> {
 
 /**
  * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
- * port 8081; this copy of it, and its policy, on the port found for this run.
+ * port 8081, and its published policy allows none; this copy of it, and its policy, on the port found for this run.
  */
 async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
   const config = path.join(outDir, "admin/config.yml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
   const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
   await site?.close();
   site = await serveDir(outDir);
   return site;

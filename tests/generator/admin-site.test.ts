@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSnapshot } from "../../generator/admin-site.ts";
-import { headersFor, parseHeadersFile } from "../../generator/hosting/headers.ts";
+import { adminPolicy, headersFor, localBackendPort, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
@@ -34,6 +34,13 @@ describe("the web editor in dist/", () => {
     }
     // The visitor pages keep theirs: no 'unsafe-inline' or 'unsafe-eval' anywhere but /admin.
     expect(headersFor(rules, "/apply")["Content-Security-Policy"]).not.toMatch(/unsafe/);
+  });
+
+  it("lets the published editor talk to no server on the visitor's computer: decap-server only where it is served locally", () => {
+    const local = `http://localhost:${localBackendPort}`;
+    for (const file of ["_headers", ".htaccess"]) expect(read(file), file).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(headersFor(parseHeadersFile(read("_headers")), "/admin")["Content-Security-Policy"]).toBe(adminPolicy());
+    expect(adminPolicy(local)).toMatch(new RegExp(`connect-src [^;]* ${local.replaceAll(".", "\\.")}(;|$)`));
   });
 
   it("loads only scripts it ships itself: Decap from npm and the editor's own bundle", () => {
