@@ -19,7 +19,8 @@ describe("lacksRepository", () => {
   });
 
   it("is true for a github backend without owner/name, false with one", () => {
-    for (const repo of [undefined, "", "owner", "owner/", "/name", "owner/name/extra", "owner/ name"]) expect(lacksRepository(github(repo)), String(repo)).toBe(true);
+    for (const repo of [undefined, "", "owner", "owner/", "/name", "owner/name/extra", "owner/ name"])
+      expect(lacksRepository(github(repo)), String(repo)).toBe(true);
     expect(lacksRepository(github("grahambail/site"))).toBe(false);
   });
 
