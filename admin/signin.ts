@@ -53,7 +53,7 @@ export async function signInUnavailable(config: SignInConfig, hostname: string):
 }
 
 /** The notice's words, for the office: what is missing, who can fix it, and where the steps are. */
-const words = {
+export const noticeWords = {
   en: {
     title: "The editor is not connected yet",
     what:
@@ -89,7 +89,7 @@ export function showSignInNotice(doc: Document, preferred: readonly string[], ho
   const main = element("main", "font:18px/1.55 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;color:#1a1f29");
   main.dataset.signinNotice = "";
   for (const lang of noticeLanguages(preferred)) {
-    const w = words[lang];
+    const w = noticeWords[lang];
     const section = element("section", "border:3px solid #1d4f91;border-radius:8px;padding:1rem 1.25rem;margin:0 0 1.5rem");
     section.lang = lang;
     section.append(
