@@ -14,6 +14,7 @@ import { type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts"
 import { commitWithHash, textAt } from "./content/translation-history.ts";
 import { englishFileOf, sourceHashOf } from "./content/translations.ts";
 import { escapeHtml } from "./escape-html.ts";
+import { compressedCopies } from "./hosting/precompress.ts";
 import { lastCommitDates, lastCommitYear } from "./seo/lastmod.ts";
 
 /** What the preview reads of content/: every file's text by its path in content/, and what git says of them. */
@@ -130,6 +131,28 @@ async function adminScript(root: string, codeKey: string): Promise<{ name: strin
 
 const scriptName = (text: string) => `editor-${createHash("sha1").update(text).digest("hex").slice(0, 10)}.js`;
 
+/**
+ * Writes the .gz and .br copies of the editor's file `rel` in `dir`, as the build does for every visitor file, so hosts
+ * that serve precompressed files (nginx, `npm run preview`) send its 7 MB as about 2. Decap's files and the editor's
+ * script are the same bytes from build to build: their copies are kept in the build cache by their hash (compressing
+ * decap-cms.js alone takes a second). content.json and config.yml change with the content and are compressed each time.
+ */
+function writeCompressed(root: string, dir: string, rel: string, cache: boolean): void {
+  const data = readFileSync(path.join(dir, rel));
+  const cached = cache ? path.join(root, codeCache, "admin", "compressed", createHash("sha1").update(data).digest("hex")) : undefined;
+  const fromCache = cached && [".gz", ".br"].filter((ext) => existsSync(cached + ext));
+  if (fromCache && fromCache.length > 0) {
+    for (const ext of fromCache) copyFileSync(cached + ext, path.join(dir, rel + ext));
+    return;
+  }
+  const copies = compressedCopies(rel, data);
+  if (cached && copies.length > 0) mkdirSync(path.dirname(cached), { recursive: true });
+  for (const [name, bytes] of copies) {
+    writeFileSync(path.join(dir, name), bytes);
+    if (cached) writeFileSync(cached + path.extname(name), bytes);
+  }
+}
+
 /** The editor's page: one script, which loads Decap and the rest (admin/main.ts). */
 export function adminPage(siteName: string, script: string): string {
   return `<!DOCTYPE html>
@@ -179,6 +202,9 @@ export async function writeAdmin(options: {
   writeFileSync(path.join(outDir, `${adminDir}.html`), adminPage(options.siteName, script.name));
   copyFileSync(path.join(root, "admin/config.yml"), path.join(dir, "config.yml"));
   writeFileSync(path.join(dir, "content.json"), JSON.stringify(contentSnapshot(contentDir, options.stylesheet, options.markdown)));
+  for (const rel of [script.name, ...decapFiles(root).map((f) => f.to)]) writeCompressed(root, dir, rel, true);
+  for (const rel of ["config.yml", "content.json"]) writeCompressed(root, dir, rel, false);
+  writeCompressed(root, outDir, `${adminDir}.html`, false);
 }
 
 /** The dev server's /admin/…: the same files as dist/admin, made on request, the snapshot read from disk each time. */

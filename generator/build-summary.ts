@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { adminDir } from "./admin-site.ts";
 import type { BuildResult } from "./build-site.ts";
 import { budgets } from "./checks/budgets.ts";
 import { compressPage } from "./hosting/precompress.ts";
@@ -26,10 +27,22 @@ export interface PageWeight {
   description: string;
 }
 
-/** The pages of one output folder, heaviest first, and how many redirect pages it holds. */
+/**
+ * What the web editor at /admin downloads when it opens, in bytes: its page, its script, and the files that script
+ * fetches at start (Decap, the config, the content snapshot). Decap's other chunks load only when a widget needs one.
+ */
+export interface EditorWeight {
+  files: number;
+  bytes: number;
+  gz: number;
+  onDemand: number; // Decap's chunks, not fetched at start
+}
+
+/** The pages of one output folder, heaviest first, how many redirect pages it holds, and the editor's weight apart. */
 export interface Summary {
   pages: PageWeight[];
   redirects: number;
+  editor?: EditorWeight; // not a visitor page: never in `pages`
 }
 
 /** Reads every HTML file in `outDir` (a finished build) and weighs it; redirect pages are only counted. */
@@ -46,9 +59,14 @@ export function summarize(outDir: string): Summary {
 
   const pages: PageWeight[] = [];
   let redirects = 0;
+  let editor: EditorWeight | undefined;
   for (const file of listFiles(outDir).filter((f) => f.endsWith(".html"))) {
     const bytes = readFileSync(path.join(outDir, file));
     const html = bytes.toString("utf8");
+    if (file === `${adminDir}.html`) {
+      editor = editorWeight(outDir, file, html);
+      continue;
+    }
     if (/<meta\s+http-equiv="refresh"/i.test(html)) {
       redirects++;
       continue;
@@ -73,7 +91,22 @@ export function summarize(outDir: string): Summary {
     });
   }
   pages.sort((a, b) => b.totalGz - a.totalGz || a.path.localeCompare(b.path));
-  return { pages, redirects };
+  return { pages, redirects, ...(editor ? { editor } : {}) };
+}
+
+/** The editor's page, its scripts, and every `/admin/…` file its scripts name (what admin/main.ts fetches at start). */
+function editorWeight(outDir: string, file: string, html: string): EditorWeight {
+  const fileOf = (url: string) => path.join(outDir, url.replace(/^\//, ""));
+  const scripts = [...references(html).jsBefore].filter((url) => existsSync(fileOf(url)));
+  const fetched = scripts.flatMap((url) => [...readFileSync(fileOf(url), "utf8").matchAll(/"(\/admin\/[\w.-]+)"/g)].map((m) => m[1]!));
+  const files = [...new Set([`/${file}`, ...scripts, ...fetched])].map(fileOf).filter((f) => existsSync(f));
+  const chunks = listFiles(path.join(outDir, adminDir)).filter((f) => /^\d+\.decap-cms\.js$/.test(f));
+  return {
+    files: files.length,
+    bytes: files.reduce((total, f) => total + statSync(f).size, 0),
+    gz: files.reduce((total, f) => total + builtGzSize(f, readFileSync(f)), 0),
+    onDemand: chunks.length,
+  };
 }
 
 /** The site path a page file is served at: `index.html` → `/`, `x.html` → `/x`, `county/y.html` → `/county/y`. */
@@ -119,8 +152,18 @@ export function formatSummary(summary: Summary, timings: BuildResult["timings"],
     "HTML: the page, its inline <style> included. CSS: the stylesheets it links.",
     `HTML br: the page in brotli, as served; at most ${n(budgets.htmlBrotli)} (the first round trip). Heaviest in brotli: ${heaviestBr(summary)}.`,
     "JS before: fetched while the page loads. JS after: everything once the visitor interacts (before included).",
+    ...(summary.editor ? [editorLine(summary.editor)] : []),
     "",
   ].join("\n");
+}
+
+/** The editor's own line: not a visitor page, so not in the table, but what it costs whoever opens it. */
+export function editorLine(editor: EditorWeight): string {
+  const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return (
+    `Editor   /admin, not a visitor page: ${mb(editor.bytes)} in ${editor.files} files when it opens (${mb(editor.gz)} gzip), ` +
+    `Decap's ${editor.onDemand} other chunks only when needed.`
+  );
 }
 
 /** The page heaviest in brotli and its bytes, like "/es/faq 13,799". */

@@ -1,11 +1,12 @@
 /**
- * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist]`: serves the built site with the production URL rules
+ * `npm run preview [-- --port 4173 --host 127.0.0.1 --dir dist --no-precompressed]`: serves the built site with the production URL rules
  * (ARCHITECTURE.md, "Clean URLs, no trailing slash"): clean URLs without a trailing slash, `_redirects` as 301s and
  * dist/404.html for the rest (dist/es/404.html under /es, by the `/es/* /es/404.html 404` line of `_redirects`),
  * and the headers of `_headers` (ARCHITECTURE.md, "Headers from the build") on every response, so the browser tests run
  * with the real CSP enforced.
- * With `precompressed` (`--precompressed`) it also sends the build's `.br` or `.gz` copy of a file to a client that
- * accepts it, as nginx's brotli_static/gzip_static and every static host do; `npm run audit` measures it that way.
+ * With `precompressed` (the command's default; `--no-precompressed` turns it off) it also sends the build's `.br` or
+ * `.gz` copy of a file to a client that accepts it, as nginx's brotli_static/gzip_static and every static host do
+ * (the editor's files at /admin too); `npm run audit` measures it that way.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
@@ -199,8 +200,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port: { type: "string", default: "4173" },
       host: { type: "string", default: "127.0.0.1" },
       dir: { type: "string", default: "dist" },
-      precompressed: { type: "boolean", default: false },
+      precompressed: { type: "boolean", default: true }, // --no-precompressed sends every file as it is
     },
+    allowNegative: true,
   });
   const dir = path.resolve(values.dir);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {

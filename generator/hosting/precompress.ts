@@ -7,7 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The extensions of text files that get precompressed copies. */
-export const compressible = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".json", ".webmanifest"]);
+export const compressible = new Set([".html", ".css", ".js", ".xml", ".txt", ".svg", ".json", ".webmanifest", ".yml"]); // .yml: the editor's config
 
 /** Files this size or smaller are left alone: the saving does not pay for a request's headers. */
 export const minBytes = 1024;

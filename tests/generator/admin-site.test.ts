@@ -5,9 +5,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentSnapshot } from "../../generator/admin-site.ts";
 import { adminPolicy, headersFor, localBackendPort, parseHeadersFile } from "../../generator/hosting/headers.ts";
+import { compressible, minBytes } from "../../generator/hosting/precompress.ts";
 import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
 
@@ -52,6 +54,18 @@ describe("the web editor in dist/", () => {
     const sha = (file: string) => createHash("sha1").update(readFileSync(file)).digest("hex");
     expect(sha(path.join(out, "admin/decap-cms.js"))).toBe(sha(path.join(root, "node_modules/decap-cms/dist/decap-cms.js")));
     expect(read(scripts[0]!)).not.toMatch(/https:\/\/unpkg|cdn\.jsdelivr/);
+  });
+
+  it("has a .gz and a .br copy of each of its text files, as visitor files have, so hosts send its 7 MB compressed", () => {
+    const texts = ["admin.html", ...readdirSync(path.join(out, "admin")).map((f) => `admin/${f}`)].filter(
+      (f) => compressible.has(path.extname(f)) && readFileSync(path.join(out, f)).length > minBytes,
+    );
+    expect(texts).toEqual(expect.arrayContaining(["admin/decap-cms.js", "admin/config.yml", "admin/content.json"]));
+    for (const file of texts) {
+      const bytes = readFileSync(path.join(out, file));
+      expect(gunzipSync(readFileSync(path.join(out, `${file}.gz`))).equals(bytes), file).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).equals(bytes), file).toBe(true);
+    }
   });
 
   it("ships the generated config as it is", () => {

@@ -1,6 +1,6 @@
 /** The build summary and report: weights measured from a tiny fixture output folder, and the real CLI's output. */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -41,10 +41,18 @@ const pages = {
     `${interactionLoader(["/assets/faq.js"], ["/assets/react.js", "/assets/shared.js"], '[data-island="faq"]')}</script></body></html>`,
   "old-apply.html": redirectPage("https://www.example.com", "/apply", prepare(path.join(root, "content")).context),
 };
+// The web editor: its page, its script, what the script fetches at start, and a chunk Decap loads on demand.
+const editor = {
+  "admin.html": '<!DOCTYPE html><html lang="en"><head><title>Editor</title><script src="/admin/editor-1.js" defer></script></head></html>',
+  "admin/editor-1.js": 'fetch("/admin/config.yml");fetch("/admin/decap-cms.js");'.repeat(30),
+  "admin/config.yml": "backend:\n  name: github\n".repeat(100),
+  "admin/decap-cms.js": "window.CMS={};".repeat(500),
+  "admin/12.decap-cms.js": "chunk();".repeat(300),
+};
 let summary: Summary;
 
 beforeAll(() => {
-  for (const [file, text] of Object.entries({ ...assets, ...pages, "sitemap.xml": "<urlset/>" })) {
+  for (const [file, text] of Object.entries({ ...assets, ...pages, ...editor, "sitemap.xml": "<urlset/>" })) {
     mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
     writeFileSync(path.join(work, file), text);
   }
@@ -55,6 +63,16 @@ describe("summarize", () => {
   it("lists every page but the redirects, heaviest first, and counts the redirects", () => {
     expect(summary.pages.map((p) => p.path)).toEqual(["/county/wake-county", "/apply", "/"]);
     expect(summary.redirects).toBe(1);
+  });
+
+  it("weighs the editor apart from the visitor pages: its page, its script and what the script fetches at start", () => {
+    const atStart = ["admin.html", "admin/editor-1.js", "admin/config.yml", "admin/decap-cms.js"] as const;
+    expect(summary.editor).toEqual({
+      files: atStart.length,
+      bytes: atStart.reduce((total, f) => total + Buffer.byteLength(editor[f]), 0),
+      gz: atStart.reduce((total, f) => total + gz(editor[f]), 0),
+      onDemand: 1,
+    });
   });
 
   it("measures HTML raw and gzipped at level 9, and the stylesheet each page links", () => {
@@ -178,6 +196,13 @@ describe("the build CLI", () => {
     const table = lines.findIndex((l) => l.startsWith("Heaviest pages (gzip bytes)"));
     expect(table).toBeGreaterThan(0);
     expect(lines.slice(table + 1, table + 6).every((l) => /^\/\S*( +[\d,]+){6}$/.test(l))).toBe(true);
+    // The editor is not among the visitor pages; its line counts what it downloads when it opens.
+    expect(lines.some((l) => l.startsWith("/admin "))).toBe(false);
+    const script = /src="\/(admin\/editor-[0-9a-f]+\.js)"/.exec(readFileSync(path.join(out, "admin.html"), "utf8"))![1]!;
+    const opened = ["admin.html", script, "admin/config.yml", "admin/content.json", "admin/decap-cms.js"];
+    const bytes = opened.reduce((total, f) => total + statSync(path.join(out, f)).size, 0);
+    expect(summarize(out).editor).toMatchObject({ files: opened.length, bytes });
+    expect(lines.find((l) => l.startsWith("Editor   "))).toContain(`${(bytes / 1_000_000).toFixed(1)} MB in ${opened.length} files`);
 
     expect(summarize(out).pages.find((p) => p.path === "/apply")!.jsBeforeGz).toBeGreaterThan(0);
     expect(existsSync(reportFile)).toBe(true);
