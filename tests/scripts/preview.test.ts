@@ -345,6 +345,38 @@ describe("createPreviewServer with precompressed copies", () => {
 });
 
 describe("npm run preview", () => {
+  it("sends the build's compressed copies, as hosts do (the editor's 7 MB under /admin too), and plain files with --no-precompressed", async () => {
+    const site = path.join(work, "cli-zipped");
+    mkdirSync(path.join(site, "admin"), { recursive: true });
+    writeFileSync(path.join(site, "index.html"), "plain page");
+    writeFileSync(path.join(site, "admin/decap-cms.js"), "plain script");
+    writeFileSync(path.join(site, "admin/decap-cms.js.br"), "brotli copy");
+    // The raw body and its encoding: the copy above is not real brotli, and fetch would try to decode it.
+    const raw = (url: string) =>
+      new Promise<{ body: string; encoding?: string }>((resolve, reject) => {
+        const req = request(`${url}admin/decap-cms.js`, { headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ body, encoding: res.headers["content-encoding"] }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const [flags, expected] of [
+      [[], { body: "brotli copy", encoding: "br" }],
+      [["--no-precompressed"], { body: "plain script", encoding: undefined }],
+    ] as const) {
+      const server = await startNpmScript("preview", ["--dir", site, "--port", "0", ...flags]);
+      try {
+        expect(await raw(server.url), flags.join(" ")).toEqual(expected);
+      } finally {
+        server.killAll();
+        await server.exited;
+      }
+    }
+  });
+
   // A user stops it with `kill <npm's pid>` as often as with Ctrl+C: npm passes the signal on, and nothing may be left serving.
   it.each(["SIGTERM", "SIGINT"] as const)("stops, and frees its port, when npm's own process gets %s", async (signal) => {
     const server = await startNpmScript("preview", ["--dir", dist, "--port", "0"]);
