@@ -6,8 +6,8 @@
  * /callback, then a handshake by postMessage), and Decap takes the token. GitHub's API is answered by the test.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomUUID } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { noticeWords, readmeSection } from "../../admin/signin.ts";
 import { buildSite } from "../../generator/build-site.ts";
+import { splitFrontMatter } from "../../generator/content/markdown.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
@@ -226,12 +227,28 @@ describe("/admin with a repository and an authenticator", () => {
     const { context, page, problems } = await open(base);
     // GitHub's API as Decap asks it for a signed-in editor: who they are, and whether they may push to the repository.
     const github: { url: string; authorization: string | undefined }[] = [];
+    const blobs = new Map<string, string>();
     await page.route("https://api.github.com/**", async (route) => {
       const url = new URL(route.request().url());
       github.push({ url: url.pathname, authorization: (await route.request().headerValue("authorization")) ?? undefined });
       if (url.pathname === "/user") return route.fulfill({ json: { login: "office", name: "Office", avatar_url: "" } });
       if (url.pathname === `/repos/${configured}`) return route.fulfill({ json: { owner: { login: "agency" }, permissions: { push: true } } });
-      return route.fulfill({ status: 404, json: { message: "Not Found" } }); // no content in this fake repository
+      // A folder of the repository (Decap lists a collection's folder), and a file by its hash: this test's copy of content/.
+      const folder = /\/git\/trees\/main:(.+)$/.exec(decodeURIComponent(url.pathname))?.[1];
+      if (folder && existsSync(path.join(project, folder))) {
+        const tree = readdirSync(path.join(project, folder), { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const text = readFileSync(path.join(project, folder, entry.name), "utf8");
+            const sha = createHash("sha1").update(text).digest("hex");
+            blobs.set(sha, text);
+            return { path: entry.name, type: "blob", sha, size: Buffer.byteLength(text) };
+          });
+        return route.fulfill({ json: { sha: "0".repeat(40), tree, truncated: false } });
+      }
+      const blob = blobs.get(/\/git\/blobs\/([0-9a-f]{40})$/.exec(url.pathname)?.[1] ?? "");
+      if (blob !== undefined) return route.fulfill({ json: { content: Buffer.from(blob).toString("base64"), encoding: "base64" } });
+      return route.fulfill({ status: 404, json: { message: "Not Found" } }); // anything else: not in this fake repository
     });
     await page.goto(`${base}/admin`);
     const login = page.getByRole("button", { name: "Login with GitHub" });
@@ -241,6 +258,15 @@ describe("/admin with a repository and an authenticator", () => {
     await page.getByRole("heading", { name: "Collections" }).waitFor();
     await page.screenshot({ path: path.join(shots, "3-signed-in.png") });
     expect(popup.isClosed()).toBe(true); // Decap closes it once it has the token
+
+    // Decap reads the content through the API with that token: the county pages are listed by their labels.
+    await page.getByRole("link", { name: "County pages" }).first().click();
+    const labels = readdirSync(path.join(contentDir, "counties"))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => (parse(splitFrontMatter(readFileSync(path.join(contentDir, "counties", f), "utf8")).yaml) as { label: string }).label);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) await page.getByText(label, { exact: true }).first().waitFor();
+    await page.screenshot({ path: path.join(shots, "4-county-pages-through-github-api.png") });
 
     const start = auth.requests.find((u) => u.pathname === "/auth")!;
     expect(Object.fromEntries(start.searchParams)).toEqual({ provider: "github", site_id: "127.0.0.2", scope: "repo" });
