@@ -14,13 +14,15 @@ export function entryOfAddress(hash: string): string | undefined {
 
 /**
  * Whether going from `from` to `to` needs a reload. Decap itself moves from a new entry's editor to the entry once
- * saved (`new` → `entries/<slug>` of one collection): that is the same form, and it stays.
+ * saved (`new` → `entries/<slug>` of one collection), and from an entry to its copy ("Duplicate": `new?duplicate=true`
+ * of the collection, the copy held in memory): those forms are right, and stay.
  */
 export function needsReload(from: string, to: string): boolean {
   const [a, b] = [entryOfAddress(from), entryOfAddress(to)];
   if (a === undefined || b === undefined || a === b) return false;
   const [aCollection, aEntry] = [a.slice(0, a.indexOf("/")), a.slice(a.indexOf("/") + 1)];
-  return !(aEntry === "new" && b.startsWith(`${aCollection}/entries/`));
+  if (aEntry === "new" && b.startsWith(`${aCollection}/entries/`)) return false;
+  return !(b === `${aCollection}/new` && /[?&]duplicate=true\b/.test(to));
 }
 
 /** Reloads on every address change from one entry's editor to another's. Call before Decap starts. */

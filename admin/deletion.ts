@@ -21,3 +21,35 @@ export function deletionProblems(base: ContentSnapshot, rel: string): Problem[] 
     throw error;
   }
 }
+
+/**
+ * Shows why a deletion was refused where it stays until closed: Decap's own notice of a failed deletion fades after
+ * eight seconds, too soon to read a list of problems.
+ */
+export function showRefusal(message: string): void {
+  document.querySelector("[data-deletion-refused]")?.remove();
+  const box = document.createElement("div");
+  box.setAttribute("role", "alert");
+  box.dataset.deletionRefused = "";
+  Object.assign(box.style, {
+    position: "fixed",
+    insetInline: "1rem",
+    bottom: "1rem",
+    zIndex: "1000",
+    maxHeight: "50vh",
+    overflow: "auto",
+    padding: "1rem",
+    background: "#fff",
+    border: "3px solid #b00020",
+    font: "16px/1.5 system-ui",
+  });
+  const text = document.createElement("pre");
+  Object.assign(text.style, { whiteSpace: "pre-wrap", margin: "0 0 0.5rem" });
+  text.textContent = message;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.addEventListener("click", () => box.remove());
+  box.append(text, close);
+  document.body.append(box);
+}

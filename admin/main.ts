@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
-import { deletionProblems } from "./deletion.ts";
+import { deletionProblems, showRefusal } from "./deletion.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
@@ -190,7 +190,9 @@ async function start(): Promise<void> {
       const rel = relOf(entry);
       const problems = deletionProblems(site, rel);
       if (problems.length > 0) {
-        throw new Error(`The build would refuse the site without content/${rel}, so it was not deleted:\n${problemLines(problems, rel).join("\n")}`);
+        const message = `The build would refuse the site without content/${rel}, so it was not deleted:\n${problemLines(problems, rel).join("\n")}`;
+        showRefusal(message);
+        throw new Error(message);
       }
       return undefined;
     },

@@ -25,5 +25,7 @@ describe("needsReload", () => {
     expect(needsReload("#/collections/counties/entries/orange-county", "#/collections/counties")).toBe(false);
     expect(needsReload("#/collections/bonds/new", "#/collections/bonds/entries/spare-bonds")).toBe(false);
     expect(needsReload("#/collections/bonds/entries/a", "#/collections/bonds/entries/a")).toBe(false);
+    expect(needsReload("#/collections/bonds/entries/a", "#/collections/bonds/new?duplicate=true")).toBe(false);
+    expect(needsReload("#/collections/bonds/entries/a", "#/collections/counties/new?duplicate=true")).toBe(true);
   });
 });

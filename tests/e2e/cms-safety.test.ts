@@ -197,12 +197,16 @@ describe("#34 deleting an entry the build needs", () => {
     const { page, close } = await editor(entryHash(collection, rel));
     await previewFrame(page);
     await deleteEntry(page);
-    const refusal = page.getByText("so it was not deleted", { exact: false }).first();
+    // Decap's own notice says it too, and fades; this one stays on screen until closed.
+    const refusal = page.locator("[data-deletion-refused]");
     await refusal.waitFor();
     const said = (await refusal.textContent()) ?? "";
+    expect(said).toContain(`The build would refuse the site without content/${rel}, so it was not deleted`);
     for (const problem of expected) expect(said).toContain(problem.message.split("\n")[0]);
+    await sleep(9000); // past Decap's notice; nothing reaches the disk later either
+    const box = (await refusal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await page.screenshot({ path: path.join(shots, `3-delete-refused-${shot}.png`) });
-    await sleep(1000); // nothing reaches the disk later either
     expect(read(rel)).toBe(before);
     await close();
   });
