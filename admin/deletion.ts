@@ -40,6 +40,7 @@ export function showRefusal(message: string): void {
     overflow: "auto",
     padding: "1rem",
     background: "#fff",
+    color: "#1a1a1a",
     border: "3px solid #b00020",
     font: "16px/1.5 system-ui",
   });
