@@ -6,8 +6,11 @@
 import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
+import { reloadOnEntryChange } from "./address.ts";
+import { deletionProblems, showRefusal } from "./deletion.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
+import { rememberSave, withSaved } from "./saved.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
 import { type TranslationStatus, translationStatus, withReview } from "./translation.ts";
@@ -23,7 +26,10 @@ interface Decap {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): EntryData; toFile(data: EntryData): string }): void;
   registerPreviewTemplate(name: string, component: (props: { entry: Entry }) => unknown): void;
   registerPreviewStyle(url: string): void;
-  registerEventListener(listener: { name: "preSave" | "postSave"; handler: (event: { entry: Entry }) => unknown }): void;
+  registerEventListener(listener: {
+    name: "preSave" | "postSave" | "preUnpublish" | "postUnpublish";
+    handler: (event: { entry: Entry }) => unknown;
+  }): void;
 }
 declare global {
   interface Window {
@@ -132,11 +138,12 @@ function statusBox(h: H, status: TranslationStatus) {
   );
 }
 
-/** The content as the last build saw it (dist/admin/content.json), with the entry being edited swapped in. */
+/** The content as the last build saw it (dist/admin/content.json), with this browser's saves since (saved.ts) over it. */
 let site: ContentSnapshot = { files: {}, dates: {} };
 
 async function start(): Promise<void> {
   window.CMS_MANUAL_INIT = true;
+  reloadOnEntryChange();
   const [configText, snapshot] = await Promise.all([
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
@@ -152,7 +159,7 @@ async function start(): Promise<void> {
     document.head.append(script);
   });
   const cms = window.CMS!;
-  site = snapshot;
+  site = withSaved(snapshot);
 
   // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
   let saving = { rel: "", raw: "" };
@@ -161,7 +168,7 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const preview = previewOf(snapshot, entry);
+      const preview = previewOf(site, entry);
       if (preview.problems.length > 0) {
         throw new Error(`The build would refuse this, so it was not saved:\n${problemLines(preview.problems, relOf(entry)).join("\n")}`);
       }
@@ -173,7 +180,31 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      site = withFile(site, relOf(entry), textOf(entry));
+      const text = textOf(entry);
+      site = withFile(site, relOf(entry), text);
+      rememberSave(snapshot, relOf(entry), text);
+      return undefined;
+    },
+  });
+  // Decap 3.16 has no preDelete: deleting an entry calls the preUnpublish handlers first, and a throw stops it.
+  cms.registerEventListener({
+    name: "preUnpublish",
+    handler: ({ entry }) => {
+      const rel = relOf(entry);
+      const problems = deletionProblems(site, rel);
+      if (problems.length > 0) {
+        const message = `The build would refuse the site without content/${rel}, so it was not deleted:\n${problemLines(problems, rel).join("\n")}`;
+        showRefusal(message);
+        throw new Error(message);
+      }
+      return undefined;
+    },
+  });
+  cms.registerEventListener({
+    name: "postUnpublish",
+    handler: ({ entry }) => {
+      site = withFile(site, relOf(entry), undefined);
+      rememberSave(snapshot, relOf(entry), undefined);
       return undefined;
     },
   });

@@ -1,0 +1,271 @@
+/**
+ * The web editor cannot save into the wrong page or break the site (issue #34, part 3), driven in Chromium through
+ * Decap's local backend (decap-server) on a copy of content/, as tests/e2e/cms.test.ts does: an address names the
+ * entry on screen (findings 5, decap-cms #4147), a deletion the build would refuse is refused with its message
+ * (finding 4), and previews and translation status read what was saved, after a reload too (finding 3).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { buildSite } from "../../generator/build-site.ts";
+import { splitFrontMatter } from "../../generator/content/markdown.ts";
+import { ProblemsError } from "../../generator/content/problem.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
+import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { prepare } from "../../generator/prepare.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { serveDir, watchPage } from "../helpers/site-server.ts";
+
+const project = mkdtempSync(path.join(tmpdir(), "cms-safety-"));
+const contentDir = path.join(project, "content");
+const shots = path.join(root, "test-results/cms-safety");
+let backend: ChildProcess | undefined;
+let site: { base: string; close(): Promise<void> } | undefined;
+let browser: Browser;
+let local = ""; // decap-server's origin
+
+// A page nothing links to and nothing names: deleting it breaks nothing (the content has none such of its own).
+const spare = "bonds/spare-bonds.md";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves a build with its editor pointed at this run's decap-server (cms.test.ts). */
+async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const config = path.join(outDir, "admin/config.yml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
+  const headers = path.join(outDir, "_headers");
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  await site?.close();
+  site = await serveDir(outDir);
+  return site;
+}
+
+beforeAll(async () => {
+  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  const appeal = readFileSync(path.join(contentDir, "bonds/appeal-bonds.md"), "utf8");
+  writeFileSync(path.join(contentDir, spare), appeal.replace(/^path: .*$/m, 'path: "/spare-bonds"').replace(/^label: .*$/m, 'label: "Spare Bonds"'));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
+  const outDir = path.join(project, "dist");
+  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, "cache") });
+  const port = await freePort();
+  local = `http://localhost:${port}`;
+  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  const answers = () =>
+    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let tries = 0; !(await answers()); tries++) {
+    if (tries > 600) throw new Error("decap-server did not start in 60 s");
+    await sleep(100);
+  }
+  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  backend?.kill();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
+const frontMatter = (rel: string) => parse(splitFrontMatter(read(rel)).yaml) as { title: string; description: string; sourceHash?: string };
+
+/** A page of the editor at 1280 px, signed in to the local backend (cms.test.ts). */
+async function editor(hash = "") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page, site!.base);
+  await page.route(`${local}/**`, (route) => route.continue());
+  await page.goto(`${site!.base}/admin`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("heading", { name: "Collections" }).waitFor();
+  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  return { page, problems, close: () => context.close() };
+}
+
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
+  return frame;
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** The Title field's value once the form shows `title` (a form keeps showing the entry it loaded first when broken). */
+async function showsTitle(page: Page, title: string): Promise<void> {
+  const field = page.getByLabel("Title", { exact: true }).first();
+  await expect.poll(() => field.inputValue().catch(() => ""), { timeout: 15_000 }).toBe(title);
+}
+
+const entryHash = (collection: string, rel: string) => `#/collections/${collection}/entries/${path.basename(rel, ".md")}`;
+
+describe("#34 the entry on screen is the one the address names", () => {
+  it("after a typed address, Back and Forward, in English and in Spanish, and a save goes to that entry's file", async () => {
+    const [from, to] = ["counties/alamance-county.md", "counties/orange-county.md"];
+    for (const [collection, prefix, lang] of [
+      ["counties", "", "en"],
+      ["counties-es", "es/", "es"],
+    ] as const) {
+      const { page, problems, close } = await editor(entryHash(collection, from));
+      await showsTitle(page, frontMatter(prefix + from).title);
+      // Typed into the address bar: only the part after # changes.
+      await page.goto(`${site!.base}/admin${entryHash(collection, to)}`);
+      await showsTitle(page, frontMatter(prefix + to).title);
+      await page.screenshot({ path: path.join(shots, `1-typed-address-${lang}.png`) });
+      await page.goBack();
+      expect(page.url()).toContain(entryHash(collection, from));
+      await showsTitle(page, frontMatter(prefix + from).title);
+      await page.screenshot({ path: path.join(shots, `2-back-${lang}.png`) });
+      await page.goForward();
+      expect(page.url()).toContain(entryHash(collection, to));
+      await showsTitle(page, frontMatter(prefix + to).title);
+      if (lang === "en") {
+        const [fromBefore, toBefore] = [read(from), read(to)];
+        const description = "Bail bonds in Orange County at any hour, written in the web editor after typing its address.";
+        await page.getByLabel("Description", { exact: true }).first().fill(description);
+        await publish(page);
+        await expect.poll(() => read(to), { timeout: 30_000 }).not.toBe(toBefore);
+        expect(frontMatter(to).description).toBe(description);
+        expect(read(from)).toBe(fromBefore);
+      }
+      expect(problems.pageErrors).toEqual([]);
+      await close();
+    }
+  });
+});
+
+describe("#34 deleting an entry the build needs", () => {
+  /** The build's own problems with the content once `rel` is gone (what `npm run build` would print). */
+  function buildProblems(rel: string) {
+    const copy = mkdtempSync(path.join(project, "without-"));
+    cpSync(contentDir, copy, { recursive: true });
+    rmSync(path.join(copy, rel));
+    try {
+      prepare(copy);
+      return [];
+    } catch (error) {
+      if (error instanceof ProblemsError) return error.problems;
+      throw error;
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+
+  async function deleteEntry(page: Page): Promise<void> {
+    page.once("dialog", (dialog) => dialog.accept()); // Decap's "Are you sure?"
+    await page.getByRole("button", { name: "Delete entry" }).click();
+  }
+
+  // A city page (cities link to it and its data file names it), a county (cities name it), a Spanish city page.
+  it.each([
+    ["cities", "cities/burlington-nc-bail-bonds.md", "city"],
+    ["counties", "counties/alamance-county.md", "county"],
+    ["cities-es", "es/cities/burlington-nc-bail-bonds.md", "city-es"],
+  ])("refuses to delete %s entry %s with the build's message, and the file stays", async (collection, rel, shot) => {
+    const expected = buildProblems(rel);
+    expect(expected.length).toBeGreaterThan(0);
+    const before = read(rel);
+    const { page, close } = await editor(entryHash(collection, rel));
+    await previewFrame(page);
+    await deleteEntry(page);
+    // Decap's own notice says it too, and fades; this one stays on screen until closed.
+    const refusal = page.locator("[data-deletion-refused]");
+    await refusal.waitFor();
+    const said = (await refusal.textContent()) ?? "";
+    expect(said).toContain(`The build would refuse the site without content/${rel}, so it was not deleted`);
+    for (const problem of expected) expect(said).toContain(problem.message.split("\n")[0]);
+    await sleep(9000); // past Decap's notice; nothing reaches the disk later either
+    const box = (await refusal.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await page.screenshot({ path: path.join(shots, `3-delete-refused-${shot}.png`) });
+    expect(read(rel)).toBe(before);
+    await close();
+  });
+
+  it("deletes a page that nothing links to or names", async () => {
+    expect(buildProblems(spare)).toEqual([]);
+    const { page, close } = await editor(entryHash("bonds", spare));
+    await previewFrame(page);
+    await deleteEntry(page);
+    await expect.poll(() => existsSync(path.join(contentDir, spare)), { timeout: 30_000 }).toBe(false);
+    await page.screenshot({ path: path.join(shots, "4-deleted-spare.png") });
+    await close();
+  });
+});
+
+describe("#34 after a save, the editor reads what was saved until a deployment has it", () => {
+  it("shows a saved phone number in another page's preview after a reload", async () => {
+    const before = read("site.yaml");
+    const old = (parse(before) as { phone: string }).phone;
+    const phone = old.replace(/\d{2}$/, (d) => String((Number(d) + 57) % 100).padStart(2, "0"));
+    const { page, close } = await editor("#/collections/settings/entries/site");
+    await page.getByLabel("Phone", { exact: true }).fill(phone);
+    await publish(page);
+    await expect.poll(() => read("site.yaml"), { timeout: 30_000 }).not.toBe(before);
+    // The deployed snapshot (dist/admin/content.json) still has the old number; the reload starts from it.
+    await page.reload();
+    await page.goto(`${site!.base}/admin${entryHash("counties", "counties/wake-county.md")}`);
+    const frame = await previewFrame(page);
+    const tel = (n: string) => `tel:+1${n.replaceAll("-", "")}`;
+    await expect.poll(() => frame.locator(`[data-preview-of] a[href="${tel(phone)}"]`).count()).toBeGreaterThan(0);
+    expect(await frame.locator(`[data-preview-of] a[href="${tel(old)}"]`).count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, "5-saved-phone-in-preview.png") });
+    await close();
+  });
+
+  it("shows a Spanish page as stale once its English was saved, after a reload, with what changed", async () => {
+    // A county whose Spanish page is up to date with its English in this content.
+    const rel = prepare(contentDir)
+      .routes.map((r) => r.page.file.replace(/^content\//, ""))
+      .find(
+        (f) => f.startsWith("counties/") && existsSync(path.join(contentDir, `es/${f}`)) && frontMatter(`es/${f}`).sourceHash === sourceHashOf(read(f)),
+      )!;
+    expect(rel).toBeDefined();
+    const { page, close } = await editor(entryHash("counties-es", rel));
+    let frame = await previewFrame(page);
+    await expect.poll(() => frame.locator("[data-translation-status]").getAttribute("data-translation-status")).toBe("current");
+    await page.goto(`${site!.base}/admin${entryHash("counties", rel)}`);
+    const before = read(rel);
+    const description = "Bail bonds for this county at any hour, saved in the web editor a moment ago for this test.";
+    await page.getByLabel("Description", { exact: true }).first().fill(description);
+    await publish(page);
+    await expect.poll(() => read(rel), { timeout: 30_000 }).not.toBe(before);
+    await page.reload();
+    await page.goto(`${site!.base}/admin${entryHash("counties-es", rel)}`);
+    frame = await previewFrame(page);
+    const status = frame.locator("[data-translation-status]");
+    await expect.poll(() => status.getAttribute("data-translation-status")).toBe("stale");
+    expect(await status.textContent()).toContain(description); // what changed, against the English it was made from
+    await page.screenshot({ path: path.join(shots, "6-stale-after-save-es.png") });
+    await close();
+  });
+});
