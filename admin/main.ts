@@ -8,12 +8,13 @@ import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
+import { clearRefusal, type FieldsConfig, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { withFile } from "./snapshot.ts";
-import { type TranslationStatus, translationStatus, withReview } from "./translation.ts";
+import { rememberReview, type TranslationStatus, translationStatus, withReview } from "./translation.ts";
 
 /** The little of Decap's API this page uses (window.CMS, window.h). */
 interface Entry {
-  get(key: "path" | "raw" | "slug"): string | undefined;
+  get(key: "path" | "raw" | "slug" | "collection"): string | undefined;
   get(key: "data"): { toJS(): EntryData };
   get(key: "newRecord"): boolean | undefined;
 }
@@ -75,7 +76,9 @@ type H = NonNullable<Window["h"]>;
 function PreviewPane({ entry }: { entry: Entry }) {
   const h = window.h!;
   const rel = relOf(entry);
-  const own = pageOrProblems(h, previewOf(site, entry), rel);
+  const preview = previewOf(site, entry);
+  if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
+  const own = pageOrProblems(h, preview, rel);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) return own;
   const english = pageOrProblems(h, previewOfFile(site, status.english, site.files[status.english]), status.english);
@@ -149,7 +152,7 @@ async function start(): Promise<void> {
   });
   const cms = window.CMS!;
   site = snapshot;
-  const config = parse(configText) as { collections: { name: string; files?: { name: string }[] }[] };
+  const config = parse(configText) as FieldsConfig;
 
   // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
   let saving = { rel: "", raw: "" };
@@ -160,6 +163,8 @@ async function start(): Promise<void> {
     handler: ({ entry }) => {
       const preview = previewOf(snapshot, entry);
       if (preview.problems.length > 0) {
+        const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
+        showRefusal(preview.problems.map((p) => ({ problem: p, text: formatProblem(p), label: at(p) })));
         throw new Error(`The build would refuse this, so it was not saved:\n${problemLines(preview.problems, relOf(entry)).join("\n")}`);
       }
       saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
@@ -170,7 +175,12 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      site = withFile(site, relOf(entry), textOf(entry));
+      const [rel, form, text] = [relOf(entry), entry.get("data").toJS(), textOf(entry)];
+      site = withFile(site, rel, text);
+      // The form keeps what it showed; where the file holds something else (a recorded sourceHash), open it again.
+      const saved = rel.endsWith(".md") ? fromMarkdown(text) : fromYaml(text);
+      rememberReview(rel, form, saved);
+      if (formDiffersFromFile(form, saved)) reopen();
       return undefined;
     },
   });
