@@ -33,7 +33,7 @@ export function showRefusal(problems: { problem: Problem; text: string; label?: 
   box.id = boxId;
   box.setAttribute("role", "alert");
   box.style.cssText =
-    "position:fixed;left:0;bottom:0;z-index:1000;width:min(50vw,720px);max-height:45vh;overflow:auto;box-sizing:border-box;" +
+    "position:fixed;left:0;bottom:0;z-index:1000;width:min(50vw,720px);max-height:35vh;overflow:auto;box-sizing:border-box;" +
     "padding:1rem;background:#fff;border:3px solid #b00020;font:16px/1.5 system-ui;box-shadow:0 -2px 8px rgba(0,0,0,.2)";
   const title = document.createElement("p");
   title.style.cssText = "margin:0;font-weight:700";
@@ -54,11 +54,12 @@ export function showRefusal(problems: { problem: Problem; text: string; label?: 
   document.body.append(box);
   window.addEventListener("hashchange", clearRefusal, { once: true });
   const labels = new Set(problems.map((p) => p.label).filter(Boolean));
-  for (const el of document.querySelectorAll("label"))
-    if (labels.has(el.textContent?.trim())) {
-      el.setAttribute("data-refused-field", "");
-      el.style.outline = "3px solid #b00020";
-    }
+  const marked = [...document.querySelectorAll("label")].filter((el) => labels.has(el.textContent?.trim()));
+  for (const el of marked) {
+    el.setAttribute("data-refused-field", "");
+    el.style.outline = "3px solid #b00020";
+  }
+  marked[0]?.scrollIntoView({ block: "center" }); // above the message, which covers the form's lower part
 }
 
 export function clearRefusal(): void {
@@ -95,8 +96,12 @@ export function reopen(): void {
   const address = location.hash;
   const collection = address.replace(/\/entries\/.*$/, "");
   if (collection === address) return;
-  location.hash = collection;
+  // Decap calls postSave before it marks the entry saved; leaving sooner would ask about unsaved changes.
   setTimeout(() => {
-    location.hash = address;
-  }, 300);
+    if (location.hash !== address) return; // the editor went elsewhere meanwhile
+    location.hash = collection;
+    setTimeout(() => {
+      location.hash = address;
+    }, 500);
+  }, 1500);
 }
