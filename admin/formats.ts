@@ -8,6 +8,7 @@ import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocum
 import { rootListField } from "../generator/cms-config.ts";
 import { splitFrontMatter } from "../generator/content/markdown.ts";
 import { carryOver } from "./diff.ts";
+import { dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike } from "./yaml-style.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
 export type EntryData = Record<string, unknown>;
@@ -34,11 +35,12 @@ export function fromYaml(text: string): EntryData {
  */
 export function toYaml(data: EntryData, original = ""): string {
   const doc = parseDocument(original);
-  doc.contents = merge(doc, doc.contents, isSeq(doc.contents) ? data[listField] : data) as typeof doc.contents;
+  const replaced: Path[] = []; // maps whose placeholder comment, on their key's line, goes
+  doc.contents = merge(doc, doc.contents, isSeq(doc.contents) ? data[listField] : data, [], replaced) as typeof doc.contents;
   const changed = doc.toString(written);
   if (original === "") return changed;
   const rewritten = parseDocument(original).toString(written);
-  return rewritten === original ? changed : (carryOver(original, rewritten, changed) ?? changed);
+  return withoutKeyComments(rewritten === original ? changed : (carryOver(original, rewritten, changed) ?? changed), replaced);
 }
 
 export function fromMarkdown(text: string): EntryData {
@@ -54,23 +56,61 @@ export function toMarkdown(data: EntryData, original = ""): string {
   return `${old.head.slice(0, yamlStart)}${toYaml(fields, old.yaml)}${old.head.slice(yamlStart + old.yaml.length)}${String(body)}`;
 }
 
+type Path = (string | number)[];
+
+/** `text` without the placeholder comment on the line of each key at `paths` (`geo: # placeholder: …`), or below it. */
+function withoutKeyComments(text: string, paths: Path[]): string {
+  if (paths.length === 0) return text;
+  const doc = parseDocument(text);
+  const lines = text.split("\n");
+  for (const path of paths) {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    const pair = isMap(parent) ? parent.items.find((p) => keyOf(p) === String(path.at(-1))) : undefined;
+    const start = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+    if (start === undefined) continue;
+    const line = text.slice(0, start).split("\n").length - 1;
+    const own = lines[line]!.replace(placeholderOnKeyLine, "");
+    if (own !== lines[line]) lines[line] = own;
+    else if (/^\s*#\s*placeholder\b/i.test(lines[line + 1] ?? "")) lines.splice(line + 1, 1);
+  }
+  return lines.join("\n");
+}
+const placeholderOnKeyLine = /\s+#\s*placeholder\b.*$/i;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
 
 /** `node` changed to hold `value`, keeping what can be kept; a new node where the shapes differ. */
-function merge(doc: Document, node: unknown, value: unknown): unknown {
+function merge(doc: Document, node: unknown, value: unknown, at: Path = [], replaced: Path[] = []): unknown {
   if (isMap(node) && isRecord(value)) {
     node.items = node.items.filter((pair) => value[keyOf(pair)] !== undefined);
     for (const [key, v] of Object.entries(value)) {
       const pair = node.items.find((p) => keyOf(p) === key);
-      if (pair) pair.value = merge(doc, pair.value, v) as Node;
-      else if (!isEmpty(v)) node.set(key, doc.createNode(v)); // an empty field the editor left alone stays out
+      if (pair) {
+        const before = (pair.value as Node | null)?.toJSON?.() as unknown;
+        pair.value = merge(doc, pair.value, v, [...at, key], replaced) as Node;
+        if (dropPlaceholderComment(pair.value, before)) replaced.push([...at, key]);
+      } else if (!isEmpty(v)) node.set(key, doc.createNode(v)); // an empty field the editor left alone stays out
     }
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((v, i) => (i < node.items.length ? merge(doc, node.items[i], v) : doc.createNode(v)) as Node);
+    const old = node.items;
+    const fresh = (v: unknown) => {
+      const item = doc.createNode(v);
+      styleLike(item, old[0]);
+      return item;
+    };
+    const at0 = insertedAt(old, value);
+    if (at0 === undefined) {
+      node.items = value.map((v, i) => (i < old.length ? merge(doc, old[i], v, [...at, i], replaced) : fresh(v)) as Node);
+      placeAdded(doc, node, old.length);
+    } else {
+      // Items added between the file's own ones (Decap's "add to top"): the file's items stay as they were.
+      node.items = [...old.slice(0, at0), ...value.slice(at0, at0 + value.length - old.length).map(fresh), ...old.slice(at0)];
+      keepHead(node, old[0]);
+    }
     return node;
   }
   if (isScalar(node) && !isRecord(value) && !Array.isArray(value)) {

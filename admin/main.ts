@@ -7,17 +7,18 @@ import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
-import { deletionProblems, showRefusal } from "./deletion.ts";
+import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
+import { clearRefusal, type FieldsConfig, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
-import { type TranslationStatus, translationStatus, withReview } from "./translation.ts";
+import { rememberReview, type TranslationStatus, translationStatus, withReview } from "./translation.ts";
 
 /** The little of Decap's API this page uses (window.CMS, window.h). */
 interface Entry {
-  get(key: "path" | "raw" | "slug"): string | undefined;
+  get(key: "path" | "raw" | "slug" | "collection"): string | undefined;
   get(key: "data"): { toJS(): EntryData };
   get(key: "newRecord"): boolean | undefined;
 }
@@ -82,7 +83,9 @@ type H = NonNullable<Window["h"]>;
 function PreviewPane({ entry }: { entry: Entry }) {
   const h = window.h!;
   const rel = relOf(entry);
-  const own = pageOrProblems(h, previewOf(site, entry), rel);
+  const preview = previewOf(site, entry);
+  if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
+  const own = pageOrProblems(h, preview, rel);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) return own;
   const english = pageOrProblems(h, previewOfFile(site, status.english, site.files[status.english]), status.english);
@@ -148,7 +151,7 @@ async function start(): Promise<void> {
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
-  const config = parse(configText) as SignInConfig & { collections: { name: string; files?: { name: string }[] }[] };
+  const config = parse(configText) as SignInConfig & FieldsConfig;
   // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
   if (await signInUnavailable(config, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
   await new Promise<void>((resolve, reject) => {
@@ -170,6 +173,8 @@ async function start(): Promise<void> {
     handler: ({ entry }) => {
       const preview = previewOf(site, entry);
       if (preview.problems.length > 0) {
+        const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
+        showRefusal(preview.problems.map((p) => ({ problem: p, text: formatProblem(p), label: at(p) })));
         throw new Error(`The build would refuse this, so it was not saved:\n${problemLines(preview.problems, relOf(entry)).join("\n")}`);
       }
       saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
@@ -180,9 +185,13 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      const text = textOf(entry);
-      site = withFile(site, relOf(entry), text);
-      rememberSave(snapshot, relOf(entry), text);
+      const [rel, form, text] = [relOf(entry), entry.get("data").toJS(), textOf(entry)];
+      site = withFile(site, rel, text);
+      rememberSave(snapshot, rel, text);
+      // The form keeps what it showed; where the file holds something else (a recorded sourceHash), open it again.
+      const saved = rel.endsWith(".md") ? fromMarkdown(text) : fromYaml(text);
+      rememberReview(rel, form, saved);
+      if (formDiffersFromFile(form, saved)) reopen();
       return undefined;
     },
   });
@@ -194,7 +203,7 @@ async function start(): Promise<void> {
       const problems = deletionProblems(site, rel);
       if (problems.length > 0) {
         const message = `The build would refuse the site without content/${rel}, so it was not deleted:\n${problemLines(problems, rel).join("\n")}`;
-        showRefusal(message);
+        showDeletionRefusal(message);
         throw new Error(message);
       }
       return undefined;

@@ -31,10 +31,26 @@ export function translationStatus(snapshot: ContentSnapshot, rel: string, data: 
   return { english, stale, current, ...(stale && was !== undefined ? { changes: changedLines(was, text) } : {}) };
 }
 
-/** The data to write: without the tick box, and with the English's current version recorded if it was ticked. */
+/**
+ * The sourceHash each save of this page's session recorded, by file, and the one the form held before: Decap keeps
+ * the form as it was after a save, so a form still showing the older hash must not write it back.
+ */
+const recorded = new Map<string, { was: unknown; now: unknown }>();
+
+/**
+ * The data to write: without the tick box, and with the English's current version recorded if it was ticked. Unticked,
+ * the sourceHash is the form's, unless the form still shows the one a save of this session replaced.
+ */
 export function withReview(snapshot: ContentSnapshot, rel: string, data: EntryData): EntryData {
   if (!(reviewedField in data)) return data;
   const { [reviewedField]: reviewed, ...rest } = data;
   const status = reviewed === true ? translationStatus(snapshot, rel, rest) : undefined;
-  return status ? { ...rest, sourceHash: status.current } : rest;
+  if (status) return { ...rest, sourceHash: status.current };
+  const saved = recorded.get(rel);
+  return saved && rest.sourceHash === saved.was ? { ...rest, sourceHash: saved.now } : rest;
+}
+
+/** After a save of `rel`: the form's data and what was written, so a later save cannot undo the recorded sourceHash. */
+export function rememberReview(rel: string, form: EntryData, written: EntryData): void {
+  if (form[reviewedField] === true && written.sourceHash !== form.sourceHash) recorded.set(rel, { was: form.sourceHash, now: written.sourceHash });
 }

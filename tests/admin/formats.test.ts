@@ -67,7 +67,9 @@ describe("saving a content file through the editor", () => {
       const expected = parse(text);
       changed(expected);
       expect(parse(out), at.join(".")).toEqual(expected);
-      expect(differingLines(text, out), at.join(".")).toHaveLength(2);
+      // and a placeholder's comment on a map's own line goes with it (admin/yaml-style.ts): that line changes too
+      const marked = at.slice(0, -1).filter((_, k) => new RegExp(`^ {${2 * k}}${at[k]}:.*# placeholder`, "m").test(text)).length;
+      expect(differingLines(text, out), at.join(".")).toHaveLength(2 + 2 * marked);
     }
   });
 

@@ -1,0 +1,234 @@
+/**
+ * Saving in the web editor (issue #34, point 8), driven in Chromium through decap-server on a copy of content/: a
+ * refusal stays beside the form until fixed, a new review is written as the file writes its reviews and where its
+ * order says, and a reviewed translation's form shows the sourceHash its save recorded. Set-up as in cms.test.ts.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isMap, isScalar, parse, parseDocument } from "yaml";
+import { buildSite } from "../../generator/build-site.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
+import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { serveDir, watchPage } from "../helpers/site-server.ts";
+
+const project = mkdtempSync(path.join(tmpdir(), "cms-"));
+const contentDir = path.join(project, "content");
+const shots = path.join(root, "test-results/cms-saves");
+let backend: ChildProcess | undefined;
+let site: { base: string; close(): Promise<void> } | undefined;
+let browser: Browser;
+let local = ""; // decap-server's origin
+
+/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
+ * port 8081; this copy of it, and its policy, on the port found for this run.
+ */
+async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const config = path.join(outDir, "admin/config.yml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
+  const headers = path.join(outDir, "_headers");
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  await site?.close();
+  site = await serveDir(outDir);
+  return site;
+}
+
+/** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
+async function build(name: string): Promise<string> {
+  const outDir = path.join(project, name);
+  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, `cache-${name}`) });
+  return outDir;
+}
+
+beforeAll(async () => {
+  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
+  const outDir = await build("dist");
+  const port = await freePort();
+  local = `http://localhost:${port}`;
+  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  // decap-server answers once it listens.
+  const answers = () =>
+    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let tries = 0; !(await answers()); tries++) {
+    if (tries > 600) throw new Error("decap-server did not start in 60 s");
+    await sleep(100);
+  }
+  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  backend?.kill();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
+
+/** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
+async function editor(hash = "") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page, site!.base);
+  // watchPage stops every request to another origin; decap-server is the one this page may reach.
+  await page.route(`${local}/**`, (route) => route.continue());
+  // Every save Decap sends to decap-server.
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.postData()?.includes('"persistEntry"')) saves.push(request.postData()!);
+  });
+  await page.goto(`${site!.base}/admin`);
+  // On this machine Decap signs in to decap-server with one button.
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("heading", { name: "Collections" }).waitFor();
+  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  return { page, problems, saves, close: () => context.close() };
+}
+
+/** The preview pane's document (Decap renders it in a frame of its own page). */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
+  return frame;
+}
+
+/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now". */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+describe("saving in the web editor", () => {
+  it("a refusal stays beside the form, naming the field, past Decap's fading notice, and goes once the field is fixed", async () => {
+    const file = "counties/alamance-county.md";
+    const before = read(file);
+    const { page, saves, close } = await editor("#/collections/counties/entries/alamance-county");
+    const description = page.getByLabel("Description").first();
+    const was = await description.inputValue();
+    await description.fill("An agent from our office can meet you in about 30 minutes anywhere in Alamance County.");
+    const frame = await previewFrame(page);
+    await expect.poll(() => frame.locator("[data-build-problems]").count()).toBe(1);
+    await publish(page);
+    const box = page.locator("#save-refused");
+    await box.waitFor();
+    expect(await box.getAttribute("role")).toBe("alert");
+    expect(normalize(await box.textContent())).toContain("Description"); // the field as its label reads
+    expect(normalize(await box.textContent())).toContain("{promise.arrivalAlamance}"); // the build's message
+    expect(await page.locator("label[data-refused-field]").allTextContents()).toContain("Description");
+    await sleep(9_000); // Decap's notice fades after 8 s; the refusal stays
+    expect(await box.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, "1-refusal-stays.png") });
+    expect(saves).toEqual([]);
+    expect(read(file)).toBe(before);
+    await description.fill("");
+    await description.fill(was);
+    expect(await description.inputValue()).toBe(was);
+    await expect.poll(() => box.count()).toBe(0);
+    expect(await page.locator("label[data-refused-field]").count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, "2-refusal-fixed.png") });
+    await close();
+  });
+
+  it("a new review goes to the top of the newest-first reviews.yaml, written as the reviews beside it, and the form shows it there", async () => {
+    const before = read("data/reviews.yaml");
+    const text = "They answered at four in the morning and explained every fee before I signed anything.";
+    const { page, close } = await editor("#/collections/settings/entries/reviews");
+    await page.getByRole("button", { name: /^Add reviews/ }).click();
+    const newest = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    await newest("Name").fill("Dana R.");
+    await newest("Rating").fill("5");
+    await newest("Text").fill(text);
+    await newest("Date").fill("November 2026");
+    await publish(page);
+    await expect.poll(() => read("data/reviews.yaml"), { timeout: 30_000 }).toContain(text);
+    const after = read("data/reviews.yaml");
+    const reviews = parse(after) as { name: string; text: string }[];
+    expect(reviews[0]).toMatchObject({ name: "Dana R.", text });
+    expect(reviews.slice(1)).toEqual(parse(before));
+    const head = (t: string) => t.slice(0, t.indexOf("\n- "));
+    expect(head(after)).toBe(head(before)); // the file's head comment still heads it
+    // Each value of the new review is quoted as the same key of the review below it.
+    const doc = parseDocument(after).contents as unknown as { items: unknown[] };
+    const styles = (item: unknown) =>
+      isMap(item) ? Object.fromEntries(item.items.map((p) => [String((p.key as { value: unknown }).value), isScalar(p.value) ? p.value.type : ""])) : {};
+    const [added, sibling] = [styles(doc.items[0]), styles(doc.items[1])];
+    for (const key of Object.keys(added)) expect(added[key], key).toBe(sibling[key]);
+    // The form is opened again from the saved file: the new review is its first.
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).first().inputValue(), { timeout: 15_000 }).toBe("Dana R.");
+    await page.screenshot({ path: path.join(shots, "3-new-review-at-top.png") });
+    await close();
+  });
+
+  it("after a reviewed translation's save the form shows the recorded sourceHash, unticked, and a later save keeps it", async () => {
+    // The English changes, so its Spanish twin is stale.
+    const english = "counties/alamance-county.md";
+    const file = "es/counties/alamance-county.md";
+    const en = await editor("#/collections/counties/entries/alamance-county");
+    const enBefore = read(english);
+    await en.page.getByLabel("Description").first().fill("Bail bonds in Alamance County from our office in {city}, day and night: edited for this test.");
+    await publish(en.page);
+    await expect.poll(() => read(english), { timeout: 30_000 }).not.toBe(enBefore);
+    await en.close();
+    await serve(await build("dist-after-english")); // the editor's snapshot holds the English as it is now
+    const hash = sourceHashOf(read(english));
+    const before = read(file);
+    expect(parse(before.split("---\n")[1]!).sourceHash).not.toBe(hash);
+
+    const { page, close } = await editor("#/collections/counties-es/entries/alamance-county");
+    const frame = await previewFrame(page);
+    const status = frame.locator("[data-translation-status]");
+    await expect.poll(() => status.getAttribute("data-translation-status")).toBe("stale");
+    await page.getByText("Checked against the English as it is now").click();
+    await publish(page);
+    await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(before);
+    expect(read(file)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
+    // The form, opened again from the saved file, shows what the file holds.
+    const sourceHash = page.getByLabel("Source hash", { exact: true }).first();
+    await expect.poll(() => sourceHash.inputValue(), { timeout: 15_000 }).toBe(hash);
+    const tick = page.getByRole("switch").or(page.locator("input[type=checkbox]")).first();
+    expect(await tick.isChecked()).toBe(false);
+    await page.screenshot({ path: path.join(shots, "4-reviewed-translation-saved.png") });
+    // Another save, unticked, keeps the recorded hash.
+    const saved = read(file);
+    await page.getByLabel("Description").first().fill("Fianzas en el condado de Alamance desde nuestra oficina en {city}, de día y de noche.");
+    await publish(page);
+    await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(saved);
+    expect(read(file)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
+    await close();
+  });
+});
