@@ -299,6 +299,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n${usage}\n`);
     return 1;
   }
+  // Without --endpoint, the variable the AWS SDKs and CLI read for an S3-compatible endpoint (tests/hosting/publish.test.ts
+  // points the workflow's own deploy line at s3rver with it).
+  values.endpoint ??= process.env.AWS_ENDPOINT_URL_S3 || undefined;
   if (!values.bucket) {
     process.stderr.write(`Name the bucket to deploy to with --bucket.\n${usage}\n`);
     return 1;
