@@ -3,12 +3,12 @@
  * so an editor with the Red Hat YAML extension autocompletes fields, shows their descriptions and flags mistakes in
  * content/*.yaml as they are typed (each YAML file names its schema on its first line). Run it after changing a
  * schema; a test fails while the files are out of date. It also writes admin/config.yml, the CMS config
- * (generator/cms-config.ts), from the same schemas.
+ * (generator/cms/config.ts), from the same schemas.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../generator/cms-config.ts";
+import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../generator/cms/config.ts";
 import { listYaml } from "../generator/content/markdown-file.ts";
 import * as schemas from "../model/schemas/index.ts";
 import { MessagesSchemaError, messagesSchemas, messagesYamlFiles } from "./messages-schemas.ts";
