@@ -41,8 +41,19 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
 
 const acronyms: Record<string, string> = { url: "URL", id: "ID", faq: "FAQ", cta: "CTA" };
 
+// Field names whose words are the build's rather than the office's.
+const namedLabels: Record<string, string> = {
+  sourceHash: "English version it matches",
+  translationOf: "English page it translates",
+  lang: "Language",
+  open24x7: "Open 24 hours, 7 days a week",
+  hreflang: "Language code",
+  ogLocale: "Language and country code",
+};
+
 /** `postalCode` → "Postal code", `payNowUrl` → "Pay now URL". */
 export function labelOf(key: string): string {
+  if (namedLabels[key]) return namedLabels[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .split(/[\s_-]+/)
@@ -151,8 +162,10 @@ function listOf(head: CmsField, node: Json): CmsField {
   const items = node.items;
   const size = bounds(node, "minItems", "maxItems");
   if (Array.isArray(items)) {
-    // A pair such as [low, high]: a list of exactly that many values of the first one's kind.
-    return { ...head, widget: "list", min: items.length, max: items.length, field: fieldOf("value", items[0]!, true) };
+    // A pair such as [low, high]: exactly that many values of the first one's kind, none to add or remove; the item's
+    // label says which is which, since Decap labels every item of a list alike.
+    const item = { ...fieldOf("value", items[0]!, true), label: items.length === 2 ? "From, then to" : "Value" };
+    return { ...head, widget: "list", min: items.length, max: items.length, allow_add: false, allow_remove: false, field: item };
   }
   if (!items) throw new Error(`cms-config: the list ${head.name} has no item schema`);
   const kinds = items.oneOf ?? items.anyOf;
@@ -172,6 +185,8 @@ function listOf(head: CmsField, node: Json): CmsField {
             name: value,
             widget: "object",
             ...(typeof kind.properties![key]!.description === "string" ? { hint: kind.properties![key]!.description as string } : {}),
+            // A collapsed section shows its heading rather than its kind ("Cards").
+            ...(rest.heading ? { summary: "{{fields.heading}}" } : {}),
             fields: fieldsOf({ ...kind, properties: rest }),
           };
         }),

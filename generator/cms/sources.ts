@@ -7,7 +7,7 @@ import { fieldsOf, jsonSchemaOf } from "./fields.ts";
 import { type CmsField, type CmsInputs, type CmsSchemaName, type CmsSource, cmsSchemas, type Json, rootListField } from "./types.ts";
 
 const translationKeys = Object.keys(translation);
-const editorSetsHash = " The CMS writes it when you save a translation you have checked against the English: do not type it.";
+const editorSetsHash = " The editor fills it in when you save a translation you have checked against the English: do not type it.";
 
 /**
  * The editor's own tick box on a translation, after its sourceHash: never written to the file; ticked, the save
@@ -20,7 +20,7 @@ const reviewedTick: CmsField = {
   widget: "boolean",
   required: false,
   default: false,
-  hint: "Tick it once this translation says what the English page says now, then save: the editor records the English's version (sourceHash) for you. It is not written to the file.",
+  hint: "Tick it once this translation says what the English page says now, then save: the editor records which English version it matches. It is not written to the page.",
 };
 
 /**

@@ -48,6 +48,9 @@ export interface CmsField {
   value_type?: "int" | "float";
   min?: number;
   max?: number;
+  allow_add?: false;
+  allow_remove?: false;
+  summary?: string;
   multiple?: boolean;
   collection?: string;
   value_field?: string;
