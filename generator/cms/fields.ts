@@ -198,7 +198,11 @@ function listOf(head: CmsField, node: Json): CmsField {
     const required = Object.keys(merged).filter((k) => kinds.every((kind) => kind.required?.includes(k)));
     return { ...head, widget: "list", ...size, fields: fieldsOf({ properties: merged, required }) };
   }
-  if (items.type === "object" && items.properties) return { ...head, widget: "list", ...size, fields: fieldsOf(items) };
+  if (items.type === "object" && items.properties) {
+    // A category's `items` are its questions: the form (and a problem's field name) says so.
+    const label = "question" in items.properties ? "Questions" : head.label;
+    return { ...head, label, widget: "list", ...size, fields: fieldsOf(items) };
+  }
   const field = fieldOf(singular(head.name), items, true);
   if (field.widget === "relation") {
     const { pattern: _pattern, required: _required, hint: _hint, label: _label, name: _name, widget: _widget, ...relation } = field;
