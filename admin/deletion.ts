@@ -26,7 +26,7 @@ export function deletionProblems(base: ContentSnapshot, rel: string): Problem[] 
  * Shows why a deletion was refused where it stays until closed: Decap's own notice of a failed deletion fades after
  * eight seconds, too soon to read a list of problems.
  */
-export function showRefusal(message: string): void {
+export function showRefusal(message: string, closeLabel: string): void {
   document.querySelector("[data-deletion-refused]")?.remove();
   const box = document.createElement("div");
   box.setAttribute("role", "alert");
@@ -49,7 +49,7 @@ export function showRefusal(message: string): void {
   text.textContent = message;
   const close = document.createElement("button");
   close.type = "button";
-  close.textContent = "Close";
+  close.textContent = closeLabel;
   close.addEventListener("click", () => box.remove());
   box.append(text, close);
   document.body.append(box);

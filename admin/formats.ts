@@ -5,7 +5,7 @@
  */
 
 import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocument } from "yaml";
-import { rootListField } from "../generator/cms-config.ts";
+import { rootListField } from "../generator/cms/types.ts";
 import { splitFrontMatter } from "../generator/content/markdown.ts";
 import { carryOver } from "./diff.ts";
 import { dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike } from "./yaml-style.ts";

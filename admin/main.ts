@@ -8,13 +8,16 @@ import type { ContentSnapshot } from "../generator/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
+import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
-import { clearRefusal, type FieldsConfig, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
+import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
-import { rememberReview, type TranslationStatus, translationStatus, withReview } from "./translation.ts";
+import { markStaleEntries } from "./stale-marks.ts";
+import { rememberReview, reviewedField, type TranslationStatus, translationStatus, withReview } from "./translation.ts";
 
 /** The little of Decap's API this page uses (window.CMS, window.h). */
 interface Entry {
@@ -68,10 +71,18 @@ function previewOfFile(snapshot: ContentSnapshot, rel: string, text: string | un
 }
 const previewOf = (snapshot: ContentSnapshot, entry: Entry) => previewOfFile(snapshot, relOf(entry), textOf(entry));
 
-/** What the build says, one problem a line, the entry's own file first. */
-function problemLines(problems: Problem[], rel: string): string[] {
+/** The editor's language (the switch's choice, else the browser's) and its texts. */
+const lang = editorLanguage(localStorage.getItem(languageKey), navigator.languages);
+const t = textsOf(lang);
+/** Each collection's (and each file's) fields as the form shows them, to name a problem's field by its label. */
+const formFields = new Map<string, NamedField[]>();
+
+/** What the build says, one problem a line, the entry's own file first, its fields named as the form labels them. */
+function problemLines(problems: Problem[], rel: string, entry?: Entry): string[] {
   const own = `content/${rel}`;
-  return [...problems].sort((a, b) => Number(b.file === own) - Number(a.file === own)).map(formatProblem);
+  const fields = entry && (formFields.get(`${entry.get("collection")}/${entry.get("slug")}`) ?? formFields.get(entry.get("collection") ?? ""));
+  const named = (p: Problem) => (p.file === own && fields && fieldName(fields, p.field, lang, entry.get("data").toJS())) || p.field;
+  return [...problems].sort((a, b) => Number(b.file === own) - Number(a.file === own)).map((p) => formatProblem({ ...p, field: named(p) }));
 }
 
 type H = NonNullable<Window["h"]>;
@@ -85,7 +96,7 @@ function PreviewPane({ entry }: { entry: Entry }) {
   const rel = relOf(entry);
   const preview = previewOf(site, entry);
   if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
-  const own = pageOrProblems(h, preview, rel);
+  const own = pageOrProblems(h, preview, rel, entry);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) return own;
   const english = pageOrProblems(h, previewOfFile(site, status.english, site.files[status.english]), status.english);
@@ -98,21 +109,21 @@ function PreviewPane({ entry }: { entry: Entry }) {
     h(
       "div",
       { style: { display: "grid", gridTemplateColumns: "1fr 1fr", alignItems: "start" } },
-      column("This translation", "data-translation-pane", own),
-      column(`The English page (content/${status.english})`, "data-english-pane", english),
+      column(t.thisTranslation, "data-translation-pane", own),
+      column(t.englishPage(status.english), "data-english-pane", english),
     ),
   );
 }
 
 const paneLabel = { margin: 0, padding: "0.5rem 1rem", background: "#f1f4f9", font: "700 14px/1.4 system-ui" };
 
-function pageOrProblems(h: H, preview: Preview, rel: string) {
+function pageOrProblems(h: H, preview: Preview, rel: string, entry?: Entry) {
   if (preview.html !== undefined) return h("div", { "data-preview-of": preview.path, dangerouslySetInnerHTML: { __html: bodyOf(preview.html) } });
   return h(
     "div",
     { role: "alert", "data-build-problems": "", style: { margin: "1rem", padding: "1rem", border: "3px solid #b00020", font: "16px/1.5 system-ui" } },
-    h("p", { style: { fontWeight: 700, margin: 0 } }, "The build would refuse this. Fix it before saving:"),
-    h("pre", { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0 0" } }, problemLines(preview.problems, rel).join("\n")),
+    h("p", { style: { fontWeight: 700, margin: 0 } }, t.refused),
+    h("pre", { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0 0" } }, problemLines(preview.problems, rel, entry).join("\n")),
   );
 }
 
@@ -120,26 +131,25 @@ function pageOrProblems(h: H, preview: Preview, rel: string) {
 function statusBox(h: H, status: TranslationStatus) {
   const box = { margin: "1rem", padding: "1rem", font: "16px/1.5 system-ui", border: `3px solid ${status.stale ? "#b3131b" : "#1d4f91"}` };
   if (!status.stale) {
-    return h(
-      "div",
-      { "data-translation-status": "current", style: box },
-      `Up to date: made from the English page as it is now (content/${status.english}).`,
-    );
+    return h("div", { "data-translation-status": "current", style: box }, t.upToDate(status.english));
   }
   return h(
     "div",
     { "data-translation-status": "stale", role: "status", style: box },
-    h("p", { style: { fontWeight: 700, margin: 0 } }, `Stale: the English page (content/${status.english}) changed since this translation was made.`),
+    h("p", { style: { fontWeight: 700, margin: 0 } }, t.stale(status.english)),
     status.changes
       ? h(
           "pre",
           { style: { whiteSpace: "pre-wrap", margin: "0.5rem 0", fontSize: "14px" } },
           status.changes.map((l) => `${l.op === " " ? " " : l.op} ${l.text}`).join("\n"),
         )
-      : h("p", { style: { margin: "0.5rem 0" } }, "Git has no copy of the English this was translated from: compare the two pages below."),
-    h("p", { style: { margin: 0 } }, "Bring the translation up to date, tick “Checked against the English as it is now”, and save."),
+      : h("p", { style: { margin: "0.5rem 0" } }, t.noHistory),
+    h("p", { style: { margin: 0 } }, t.todo(reviewedLabel)),
   );
 }
+
+/** The review tick's label as the form shows it, for the stale box's advice. */
+let reviewedLabel = "Checked against the English as it is now";
 
 /** The content as the last build saw it (dist/admin/content.json), with this browser's saves since (saved.ts) over it. */
 let site: ContentSnapshot = { files: {}, dates: {} };
@@ -151,9 +161,10 @@ async function start(): Promise<void> {
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
-  const config = parse(configText) as SignInConfig & FieldsConfig;
+  type Collection = { name: string; folder?: string; fields?: NamedField[]; files?: { name: string; fields: NamedField[] }[] };
+  const english = parse(configText) as SignInConfig & { collections: Collection[] };
   // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
-  if (await signInUnavailable(config, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
+  if (await signInUnavailable(english, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = "/admin/decap-cms.js";
@@ -163,6 +174,12 @@ async function start(): Promise<void> {
   });
   const cms = window.CMS!;
   site = withSaved(snapshot);
+  const config = lang === "es" ? localizeConfig(english, readSpanishLabels(snapshot.files[spanishLabelsFile])) : english;
+  for (const c of config.collections) {
+    if (c.fields) formFields.set(c.name, c.fields);
+    for (const f of c.files ?? []) formFields.set(`${c.name}/${f.name}`, f.fields);
+  }
+  reviewedLabel = findLabel(config.collections, reviewedField) ?? reviewedLabel;
 
   // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
   let saving = { rel: "", raw: "" };
@@ -173,9 +190,13 @@ async function start(): Promise<void> {
     handler: ({ entry }) => {
       const preview = previewOf(site, entry);
       if (preview.problems.length > 0) {
+        const lines = (problems: Problem[]) => problemLines(problems, relOf(entry), entry);
         const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
-        showRefusal(preview.problems.map((p) => ({ problem: p, text: formatProblem(p), label: at(p) })));
-        throw new Error(`The build would refuse this, so it was not saved:\n${problemLines(preview.problems, relOf(entry)).join("\n")}`);
+        showRefusal(
+          t.refusedTitle,
+          preview.problems.map((p) => ({ problem: p, text: lines([p])[0]!, label: at(p) })),
+        );
+        throw new Error(`${t.notSaved}\n${lines(preview.problems).join("\n")}`);
       }
       saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
       return undefined; // the data as it is
@@ -202,8 +223,8 @@ async function start(): Promise<void> {
       const rel = relOf(entry);
       const problems = deletionProblems(site, rel);
       if (problems.length > 0) {
-        const message = `The build would refuse the site without content/${rel}, so it was not deleted:\n${problemLines(problems, rel).join("\n")}`;
-        showDeletionRefusal(message);
+        const message = `${t.notDeleted(rel)}\n${problemLines(problems, rel).join("\n")}`;
+        showDeletionRefusal(message, t.close);
         throw new Error(message);
       }
       return undefined;
@@ -225,10 +246,13 @@ async function start(): Promise<void> {
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
-  cms.init({ config: { ...config, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
+  cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
+  showLanguageSwitch(lang);
+  const translated = config.collections.filter((c) => c.folder && /^content\/[a-z]{2,3}\//.test(c.folder));
+  markStaleEntries(() => site, Object.fromEntries(translated.map((c) => [c.name, c.folder!.replace(/^content\//, "")])), t.staleMark);
 }
 
 start().catch((error: unknown) => {
-  document.body.textContent = `The editor could not start: ${error instanceof Error ? error.message : String(error)}`;
+  document.body.textContent = `${t.couldNotStart} ${error instanceof Error ? error.message : String(error)}`;
 });

@@ -27,7 +27,7 @@ export function fieldLabel(config: FieldsConfig, collection: string, slug: strin
  * Shows why a save was refused, beside the form, until `clearRefusal`: each problem with the field's label, and the
  * field's label in the form outlined.
  */
-export function showRefusal(problems: { problem: Problem; text: string; label?: string }[]): void {
+export function showRefusal(heading: string, problems: { problem: Problem; text: string; label?: string }[]): void {
   clearRefusal();
   const box = document.createElement("div");
   box.id = boxId;
@@ -37,7 +37,7 @@ export function showRefusal(problems: { problem: Problem; text: string; label?: 
     "padding:1rem;background:#fff;border:3px solid #b00020;font:16px/1.5 system-ui;box-shadow:0 -2px 8px rgba(0,0,0,.2)";
   const title = document.createElement("p");
   title.style.cssText = "margin:0;font-weight:700";
-  title.textContent = "Not saved: the site's build would refuse this entry. Fix these fields, then save again:";
+  title.textContent = heading;
   const list = document.createElement("ul");
   list.style.cssText = "margin:.5rem 0 0;padding-inline-start:1.25rem";
   for (const { text, label } of problems) {

@@ -4,12 +4,12 @@
  * translation was checked against the English as it is now.
  */
 import type { ContentSnapshot } from "../generator/admin-site.ts";
-import { translationReviewedField } from "../generator/cms-config.ts";
+import { translationReviewedField } from "../generator/cms/sources.ts";
 import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
 import { changedLines, type DiffLine } from "./diff.ts";
 import type { EntryData } from "./formats.ts";
 
-/** The editor's tick box on a translation, "checked against the English as it is now" (generator/cms-config.ts). */
+/** The editor's tick box on a translation, "checked against the English as it is now" (generator/cms/sources.ts). */
 export const reviewedField = translationReviewedField;
 
 export interface TranslationStatus {

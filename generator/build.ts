@@ -45,7 +45,7 @@ if (reportFile && !path.relative(path.resolve(values.out), reportFile).startsWit
 
 const cacheDir = path.join(root, "node_modules/.cache/ssg");
 // The CMS config is made from the schemas, not from content/: whether it is stale is a question of its own.
-const cmsWarning = async () => (await import("./cms-config-check.ts")).cmsConfigWarningCached(root);
+const cmsWarning = async () => (await import("./cms/check.ts")).cmsConfigWarningCached(root);
 // The cache is asked once: buildSite is handed the answer.
 const plan = planBuild(root, values.content, values.out, cacheDir, { strict: values.strict, checks: !values["no-checks"], extraIslands: {} });
 if (plan.current && !reportFile) {

@@ -3,12 +3,12 @@
  * so an editor with the Red Hat YAML extension autocompletes fields, shows their descriptions and flags mistakes in
  * content/*.yaml as they are typed (each YAML file names its schema on its first line). Run it after changing a
  * schema; a test fails while the files are out of date. It also writes admin/config.yml, the CMS config
- * (generator/cms-config.ts), from the same schemas.
+ * (generator/cms/config.ts), from the same schemas.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../generator/cms-config.ts";
+import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../generator/cms/config.ts";
 import { listYaml } from "../generator/content/markdown-file.ts";
 import * as schemas from "../model/schemas/index.ts";
 import { MessagesSchemaError, messagesSchemas, messagesYamlFiles } from "./messages-schemas.ts";
@@ -47,6 +47,7 @@ export const yamlFiles: Record<string, string> = {
   "es/data/law.yaml": "law-translation",
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
+  "messages/editor.es.yaml": "editor-labels",
   ...messagesYamlFiles(path.join(root, "content")), // messages/en.yaml, messages/es.yaml: scripts/messages-schemas.ts
 };
 
@@ -59,6 +60,20 @@ export function schemaFiles(contentDir = path.join(root, "content")): Map<string
   const all: [string, { schema: z.ZodType; files: string; from?: string }][] = [
     ...Object.entries(contentSchemas),
     ...Object.entries(messagesSchemas(contentDir)),
+    // The editor's Spanish labels and hints: English text → Spanish text (tests/generator/cms/spanish.test.ts).
+    [
+      "editor-labels",
+      {
+        schema: z
+          .object({
+            labels: z.record(z.string(), z.string()).describe("Each label of the web editor in English, with its Spanish."),
+            hints: z.record(z.string(), z.string()).describe("Each help text under a field of the web editor in English, with its Spanish."),
+          })
+          .strict(),
+        files: "content/messages/editor.es.yaml",
+        from: "scripts/content-schemas.ts",
+      },
+    ],
   ];
   for (const [name, { schema, files: describes, from = "model/schemas/" }] of all) {
     const json = z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as Record<string, unknown>;

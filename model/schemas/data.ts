@@ -60,11 +60,11 @@ export const law = d(
         ),
         source: d(
           z.url({ protocol: /^https?$/, error: "Write the full address of the official text, like https://www.ncleg.gov/…" }),
-          "The official text: ncleg.gov for a North Carolina statute or session law, uscode.house.gov for a federal statute, the court or agency for a decision, the OAH for an NCAC rule (generator/content/law.ts lists the hosts). Never a copy.",
+          "The official text: ncleg.gov for a North Carolina statute or session law, uscode.house.gov for a federal statute, the court or agency for a decision, the OAH for an NCAC rule. Never a copy.",
         ),
         reread: d(
           z.iso.date({ error: "Write the day someone last read the official text, like 2026-11-22 (year-month-day)." }).optional(),
-          "The day someone last read this text at its official source, like 2026-11-22. Leave it out until someone has: --strict refuses an entry without one, or read more than 180 days ago. The law page shows the oldest.",
+          "The day someone last read this text at its official source, like 2026-11-22. Leave it out until someone has; the site is not published with an entry never read, or read more than 180 days ago. The law page shows the oldest.",
         ),
         commentary: d(
           z.url({ protocol: /^https$/, error: "Write the full https address, like https://nccriminallaw.sog.unc.edu/…" }).optional(),
@@ -89,7 +89,7 @@ export const lawTranslation = z
     translationOf: d(z.literal("content/data/law.yaml"), "The file this translates: content/data/law.yaml."),
     sourceHash: d(
       z.string().regex(/^[0-9a-f]{12}$/, { error: "Write the 12 letters and digits `npm run translations` prints for the English file." }),
-      "The version of content/data/law.yaml this translation was made from (`npm run translations` prints it).",
+      "Which version of the English statutes this translation was made from.",
     ),
     entries: d(
       z.array(
@@ -145,9 +145,12 @@ export const languages = d(
           name: d(shortText, "The language's name in itself, like Español: the language switch shows it."),
           hreflang: d(
             z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: "Write a language tag like es or es-US." }),
-            "The page's `lang` and hreflang, like es.",
+            "The language code pages and search engines are given, like es.",
           ),
-          ogLocale: d(z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "Write a locale like es_US." }), "og:locale, like es_US."),
+          ogLocale: d(
+            z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: "Write a locale like es_US." }),
+            "The language and country code social networks are given, like es_US.",
+          ),
         })
         .strict(),
     )
@@ -165,7 +168,7 @@ export const reviews = d(
         name: d(shortText, 'The reviewer\'s name as they agreed to show it, like "Maria G.".'),
         rating: d(z.int().min(1).max(5), "Stars given, 1 to 5."),
         text: d(z.string().min(20).max(700), "The review in the reviewer's words (20–700 characters)."),
-        verified: d(z.boolean(), "true when we can show the review was left by a real client (for example on our Google profile)."),
+        verified: d(z.boolean(), "On when we can show the review was left by a real client (for example on our Google profile)."),
         date: d(shortText, 'When it was written, as shown, like "March 2024".'),
         lang: d(
           z.enum(["en", "es"], { error: "Write en (English) or es (Spanish)." }).optional(),
@@ -176,11 +179,11 @@ export const reviews = d(
             .string()
             .regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." })
             .optional(),
-          "The county the client was helped in (its file name without .md); its county page can show the review.",
+          "The county the client was helped in; its county page can show the review.",
         ),
         sample: d(
           z.boolean().optional(),
-          "true for a stand-in text written before real reviews were collected. The page labels it as a sample and `build --strict` refuses it.",
+          "On for a stand-in text written before real reviews were collected. The page labels it as a sample, and the site is not published while one is on.",
         ),
       })
       .strict()

@@ -22,14 +22,14 @@ export const translation = {
         error: "Write the English file's path, like content/pages/faqs.md.",
       })
       .optional(),
-    "Spanish files only: the English file this page translates, like content/pages/faqs.md.",
+    "Spanish pages only: the English page this one translates.",
   ),
   sourceHash: d(
     z
       .string()
       .regex(/^[0-9a-f]{12}$/, { error: "Write the 12 letters and digits `npm run translations` prints for the English file." })
       .optional(),
-    "Spanish files only: the version of the English file this translation was made from (`npm run translations` prints it). Update it once the Spanish says what the English says.",
+    "Spanish pages only: which version of the English page this translation was made from.",
   ),
 };
 
@@ -43,7 +43,7 @@ export const pageHead = {
   keywords: d(z.array(z.string().min(2).max(60)).min(1).max(12), "Phrases people search for that this page answers (1–12)."),
   draft: d(
     z.boolean().optional(),
-    "true while the page is being written: it is left out of the site, the menus and the sitemap. Set it to false (or delete the line) to publish.",
+    "On while the page is being written: it stays off the site, the menus and the sitemap. Turn it off to publish the page.",
   ),
 };
 

@@ -98,14 +98,14 @@ export const countyPage = z
     towns: d(z.array(shortText).min(1), "Communities served in the county, shown on the page, the contact page and to search engines."),
     arrival: d(
       shortText.optional(),
-      'How soon an agent can usually be there, shown under the heading: the promise itself, like "{promise.arrivalAlamance}" (content/messages/<lang>.yaml, `promise:`). Only where we can keep the promise; otherwise leave it out.',
+      'How soon an agent can usually be there, shown under the heading: the promise itself, like "{promise.arrivalAlamance}" (the promises are kept with the site’s words). Only where we can keep the promise; otherwise leave it out.',
     ),
     nearby: d(
       z
         .array(z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like durham-county." }))
         .min(1)
         .optional(),
-      'The neighboring counties linked under "Nearby counties", by file name without .md, like [orange-county, durham-county]. Leave it out to link every other county.',
+      'The neighboring counties linked under "Nearby counties". Leave it out to link every other county.',
     ),
     heroImage: d(
       z
@@ -141,7 +141,7 @@ export const cityPage = z
       z.string().regex(/^[a-z]+(-[a-z]+)*-county$/, {
         error: "Write the county's file name without .md, like wake-county.",
       }),
-      "The county the city is in: the county's file name without .md, like wake-county.",
+      "The county the city is in.",
     ),
     sections: sections.optional(),
   })

@@ -15,7 +15,7 @@ export const address = d(
       ),
       where: d(
         z.string().min(3).max(80).optional(),
-        "Where in the building, shown after the street in brackets, like 2nd floor of the Sheriff's Office. Spanish pages show its Spanish from content/messages/es.yaml (phrases).",
+        "Where in the building, shown after the street in brackets, like 2nd floor of the Sheriff's Office. Spanish pages show its Spanish, kept with the site’s other Spanish words.",
       ),
       city: d(shortText, "The town or city, like Raleigh. The state (NC) is added on the page."),
       zip: d(
@@ -58,7 +58,7 @@ export const countyData = z
           inmateLookup: website("The sheriff's online list of people in the jail"),
           unlinkedLookup: d(
             z.literal(true).optional(),
-            "true when a source names an online jail list that is not linked (its address is http:// only or unconfirmed): the inmate search card then says so instead of implying there is none.",
+            "On when a source names an online jail list we do not link (its address is not secure or not confirmed): the inmate search card then says so instead of implying there is none.",
           ),
         })
         .strict(),
@@ -99,11 +99,11 @@ export const countyData = z
             .object({
               name: d(
                 shortText,
-                'The courthouse\'s name, like "Forsyth County Courthouse". It stays in English on Spanish pages; a name that describes rather than names ("Alamance County Civil Courts") may have a Spanish form in content/messages/es.yaml (phrases).',
+                'The courthouse\'s name, like "Forsyth County Courthouse". It stays in English on Spanish pages; a name that describes rather than names ("Alamance County Civil Courts") may have a Spanish form, kept with the site’s other Spanish words.',
               ),
               serves: d(
                 shortText.optional(),
-                'What the courthouse hears, when the county has several, like "criminal court"; shown after the name, in Spanish from content/messages/es.yaml (phrases).',
+                'What the courthouse hears, when the county has several, like "criminal court"; shown after the name, in Spanish on Spanish pages.',
               ),
               address: address.optional(),
               phone: contactPhone,

@@ -194,7 +194,7 @@ const section = z.discriminatedUnion("kind", [
           .string()
           .regex(/^[a-z]+(-[a-z]+)*-county$/, { error: "Write the county's file name without .md, like davidson-county." })
           .optional(),
-        "Show only the reviews of this county (its file name without .md). Leave it out to show every review.",
+        "Show only the reviews of this county. Leave it out to show every review.",
       ),
       more: d(
         z
@@ -213,8 +213,8 @@ const section = z.discriminatedUnion("kind", [
       kind: kind("premium", "the premium and example-plan table worked out from site.yaml, with the calculator"),
       ...head,
       amounts: d(z.array(z.int().min(100)).min(1), "The bail amounts of the example rows, in dollars, like 5000."),
-      plans: d(z.boolean(), "true to add the example payment plan (down payment, monthly payment, months, total) to each row."),
-      calculator: d(z.boolean(), "true to add the box where a visitor types a bail amount and sees the premium."),
+      plans: d(z.boolean(), "On to add the example payment plan (down payment, monthly payment, months, total) to each row."),
+      calculator: d(z.boolean(), "On to add the box where a visitor types a bail amount and sees the premium."),
     })
     .strict(),
 ]);
@@ -235,7 +235,7 @@ export const sections = d(
         seen.add(s.id);
       });
     }),
-  "The page's parts after the introduction, in order. See content/README.md for every kind.",
+  "The page's parts after the introduction, in order: cards, steps, a checklist, a table, and so on.",
 );
 export type Section = z.infer<typeof section>;
 export type Card = z.infer<typeof card>;

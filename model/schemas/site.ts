@@ -34,7 +34,7 @@ export const site = z
           longitude: d(z.number().min(-180).max(180), "The office's longitude, like -79.4006."),
           unconfirmed: d(
             z.literal(true).optional(),
-            "true while nobody has checked the point on a map against the real office; `build --strict` refuses it. Delete the line once checked.",
+            "On while nobody has checked the point on a map against the real office; the site is not published while it is on. Turn it off once checked.",
           ),
         })
         .strict(),
@@ -44,17 +44,17 @@ export const site = z
       z.string().regex(/^[A-Za-z0-9-]{3,20}$/, {
         error: 'Write the license number as the Department of Insurance gives it, like "0123456" (letters, digits and dashes).',
       }),
-      'The agency\'s bail bond license number from the NC Department of Insurance, in quotes, like "0123456". Shown in every footer and in the business data for search engines. "000000" is a placeholder `build --strict` refuses.',
+      "The agency's bail bond license number from the NC Department of Insurance, digits only, like 0123456. Shown in every footer and to search engines. 000000 is a placeholder: the site is not published with it.",
     ),
     foundingYear: d(z.int().min(1900).max(2100), "The year the business was founded, like 2010."),
     foundingYearUnconfirmed: d(
       z.literal(true).optional(),
-      "true while the founding year is the owner's word with no record behind it; `build --strict` refuses it. Delete the line once a record confirms the year.",
+      "On while the founding year is the owner's word with no record behind it; the site is not published while it is on. Turn it off once a record confirms the year.",
     ),
     hours: d(
       z
         .object({
-          open24x7: d(z.boolean(), "true when someone answers the phone at every hour of every day."),
+          open24x7: d(z.boolean(), "On when someone answers the phone at every hour of every day."),
           label: d(shortText, 'How the hours are written on the site, like "Open 24 hours, 7 days a week".'),
         })
         .strict(),
@@ -65,7 +65,10 @@ export const site = z
         .object({
           value: d(z.number().min(1).max(5), "The average review rating, from 1 to 5, like 4.9."),
           reviewCount: d(z.int().min(0), "How many reviews the rating is based on."),
-          sample: d(z.literal(true).optional(), "true while the figures are samples; `build --strict` refuses them. Delete the line when they are real."),
+          sample: d(
+            z.literal(true).optional(),
+            "On while the figures are samples; the site is not published while it is on. Turn it off when they are real.",
+          ),
         })
         .strict(),
       "The review rating the site may quote. Use only numbers you can show.",
@@ -102,7 +105,7 @@ export const site = z
           ),
           unconfirmed: d(
             z.literal(true).optional(),
-            "true while these minutes are the owner's word with no call logs behind them; `build --strict` refuses it. Delete the line once confirmed.",
+            "On while these minutes are the owner's word with no call logs behind them; the site is not published while it is on. Turn it off once confirmed.",
           ),
         })
         .strict(),
@@ -114,7 +117,7 @@ export const site = z
     ),
     callbackUnconfirmed: d(
       z.literal(true).optional(),
-      "true while the call-back minutes are the owner's word with no call logs behind them; `build --strict` refuses it. Delete the line once confirmed.",
+      "On while the call-back minutes are the owner's word with no call logs behind them; the site is not published while it is on. Turn it off once confirmed.",
     ),
     cosignerRule: d(
       z.string().min(40).max(300),
@@ -159,7 +162,7 @@ export const site = z
                   .object({
                     upTo: d(
                       z.int({ error: "Write the bail amount in whole dollars, like 5000." }).min(1).nullable(),
-                      "The largest bail amount this line covers, in dollars, like 5000; null on the last line (everything above).",
+                      "The largest bail amount this line covers, in dollars, like 5000; empty on the last line (everything above).",
                     ),
                     months: d(
                       z.int({ error: "Write the plan length as a whole number of months, like 6." }).min(1).max(60),

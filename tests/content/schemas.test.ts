@@ -7,7 +7,7 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse, parseDocument } from "yaml";
-import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../../generator/cms-config.ts";
+import { cmsConfigFile, cmsConfigText, readCmsInputs } from "../../generator/cms/config.ts";
 import { parseMarkdown } from "../../generator/content/markdown.ts";
 import { listMarkdown } from "../../generator/content/markdown-file.ts";
 import { schemaFiles, schemaLine, writeContentSchemas, yamlFiles } from "../../scripts/content-schemas.ts";

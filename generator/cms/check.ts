@@ -8,11 +8,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { codeCache } from "./build-cache.ts";
+import { codeCache } from "../build-cache.ts";
 
 const inputs = ["admin/config.yml", "hosting/cms.yaml", "content/data/languages.yaml", "node_modules/zod/package.json"];
 
-/** The warning generator/cms-config.ts gives for admin/config.yml, remembered while nothing changes. */
+/** The warning generator/cms/config.ts gives for admin/config.yml, remembered while nothing changes. */
 export async function cmsConfigWarningCached(root: string): Promise<string | undefined> {
   const cacheDir = path.join(root, codeCache);
   const stamp = path.join(cacheDir, "build/inputs.json");
@@ -27,7 +27,7 @@ export async function cmsConfigWarningCached(root: string): Promise<string | und
     const memo = JSON.parse(readFileSync(memoFile, "utf8")) as { key?: string; warning?: string };
     if (memo.key === key) return memo.warning;
   }
-  const { cmsConfigWarning } = await import("./cms-config.ts");
+  const { cmsConfigWarning } = await import("./config.ts");
   const warning = cmsConfigWarning(root);
   if (existsSync(stamp)) {
     mkdirSync(cacheDir, { recursive: true });

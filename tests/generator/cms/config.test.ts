@@ -1,5 +1,5 @@
 /**
- * The CMS config (generator/cms-config.ts, written to admin/config.yml by `npm run schemas`) offers every field of
+ * The CMS config (generator/cms/, written to admin/config.yml by `npm run schemas`) offers every field of
  * every zod schema, nested at any depth, in every collection that uses the schema, with the schema's required flag,
  * pattern, choices and description; its patterns carry the build's own messages; it comes out the same every time.
  */
@@ -7,21 +7,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  type CmsField,
-  type CmsSchemaName,
-  type CmsSource,
-  cmsConfig,
-  cmsConfigText,
-  cmsSchemas,
-  cmsSources,
-  emptyAllowed,
-  readCmsInputs,
-  rootListField,
-} from "../../generator/cms-config.ts";
-import { validate } from "../../generator/content/validate.ts";
-import { parseYamlSource } from "../../generator/content/yaml-source.ts";
-import { root } from "../helpers/content-fixture.ts";
+import { cmsConfig, cmsConfigText, readCmsInputs } from "../../../generator/cms/config.ts";
+import { emptyAllowed } from "../../../generator/cms/fields.ts";
+import { cmsSources } from "../../../generator/cms/sources.ts";
+import { type CmsField, type CmsSchemaName, type CmsSource, cmsSchemas, rootListField } from "../../../generator/cms/types.ts";
+import { validate } from "../../../generator/content/validate.ts";
+import { parseYamlSource } from "../../../generator/content/yaml-source.ts";
+import { root } from "../../helpers/content-fixture.ts";
 
 type Json = Record<string, unknown> & { properties?: Record<string, Json>; required?: string[]; items?: Json | Json[] };
 type Collection = { name: string; fields?: CmsField[]; files?: { name: string; fields: CmsField[] }[] };

@@ -1,0 +1,33 @@
+/**
+ * A build problem's field named as the form labels it (admin/field-names.ts), through the real config in English and
+ * translated to Spanish with content/messages/editor.es.yaml.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fieldName, type NamedField } from "../../admin/field-names.ts";
+import { localizeConfig, readSpanishLabels, spanishLabelsFile } from "../../admin/language.ts";
+import { cmsConfig, readCmsInputs } from "../../generator/cms/config.ts";
+import { root } from "../helpers/content-fixture.ts";
+
+type Config = { collections: { name: string; fields?: NamedField[] }[] };
+const english = cmsConfig(readCmsInputs(root)) as unknown as Config;
+const spanish = localizeConfig(english, readSpanishLabels(readFileSync(path.join(root, "content", spanishLabelsFile), "utf8")));
+const fieldsOf = (config: Config, name: string) => config.collections.find((c) => c.name === name)!.fields!;
+
+describe("fieldName", () => {
+  it("names a FAQ question by its place and its section's label, in English and in Spanish", () => {
+    expect(fieldName(fieldsOf(english, "bonds"), "faq.1.items.4.question", "en")).toBe("Question 5 of the section Questions (FAQ 2)");
+    expect(fieldName(fieldsOf(spanish, "bonds-es"), "faq.1.items.4.question", "es")).toBe("Pregunta 5 de la sección Preguntas (Preguntas frecuentes 2)");
+  });
+
+  it("names a top-level field by its label, and leaves a path the form does not know as it is", () => {
+    expect(fieldName(fieldsOf(spanish, "counties-es"), "description", "es")).toBe("Descripción");
+    expect(fieldName(fieldsOf(english, "counties"), "nonsense.3", "en")).toBeUndefined();
+  });
+
+  it("follows a section's kind to its own fields", () => {
+    const data = { sections: [{ kind: "cards", items: [{ title: "A" }, { title: "B" }] }] };
+    expect(fieldName(fieldsOf(english, "pages"), "sections.0.items.1.title", "en", data)).toBe("Title 2 of the section Items (Sections 1)");
+  });
+});

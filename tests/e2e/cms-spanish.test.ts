@@ -1,0 +1,214 @@
+/**
+ * The web editor for the Spanish-speaking staff member (issue #34, part 4): with the browser asking for Spanish the
+ * editor is in Spanish (Decap's own words, the form's labels and hints, the editor's boxes), a switch turns it to
+ * English, a Spanish collection's list marks the stale pages, and a refused save names the field by its label. Same
+ * set-up as tests/e2e/cms.test.ts: decap-server on a copy of content/, the built site served with its own headers.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { buildSite } from "../../generator/build-site.ts";
+import { englishFileOf, sourceHashOf } from "../../generator/content/translations.ts";
+import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { launchChromium } from "../../scripts/chromium.ts";
+import { root } from "../helpers/content-fixture.ts";
+import { serveDir, watchPage } from "../helpers/site-server.ts";
+
+const staleEnglish = "counties/alamance-county.md";
+const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
+const spanish = parse(readFileSync(path.join(root, "content/messages/editor.es.yaml"), "utf8")) as {
+  labels: Record<string, string>;
+  hints: Record<string, string>;
+};
+
+const project = mkdtempSync(path.join(tmpdir(), "cms-es-"));
+const contentDir = path.join(project, "content");
+const shots = path.join(root, "test-results/cms-spanish");
+let backend: ChildProcess | undefined;
+let site: { base: string; close(): Promise<void> } | undefined;
+let browser: Browser;
+let local = ""; // decap-server's origin
+
+/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
+ * port 8081; this copy of it, and its policy, on the port found for this run.
+ */
+async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
+  const config = path.join(outDir, "admin/config.yml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
+  const headers = path.join(outDir, "_headers");
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  await site?.close();
+  site = await serveDir(outDir);
+  return site;
+}
+
+/** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
+async function build(name: string): Promise<string> {
+  const outDir = path.join(project, name);
+  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, `cache-${name}`) });
+  return outDir;
+}
+
+beforeAll(async () => {
+  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  // One English page changes after its Spanish was made: that Spanish page is stale.
+  writeFileSync(path.join(contentDir, staleEnglish), `${read(staleEnglish)}\nA sentence added in English after the Spanish was made.\n`);
+  // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
+  const outDir = await build("dist");
+  const port = await freePort();
+  local = `http://localhost:${port}`;
+  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  // decap-server answers once it listens.
+  const answers = () =>
+    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let tries = 0; !(await answers()); tries++) {
+    if (tries > 600) throw new Error("decap-server did not start in 60 s");
+    await sleep(100);
+  }
+  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  backend?.kill();
+  rmSync(project, { recursive: true, force: true });
+});
+
+/** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
+async function editor(hash = "", locale = "es-ES") {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const page = await context.newPage();
+  const problems = await watchPage(page, site!.base);
+  // watchPage stops every request to another origin; decap-server is the one this page may reach.
+  await page.route(`${local}/**`, (route) => route.continue());
+  // Every save Decap sends to decap-server.
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.postData()?.includes('"persistEntry"')) saves.push(request.postData()!);
+  });
+  await page.goto(`${site!.base}/admin`);
+  // On this machine Decap signs in to decap-server with one button.
+  await page.getByRole("button", { name: /^(Login|Iniciar sesión)$/ }).click();
+  await page.getByRole("heading", { name: /^(Collections|Colecciones)$/ }).waitFor();
+  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  return { page, problems, saves, close: () => context.close() };
+}
+
+/** The preview pane's document (Decap renders it in a frame of its own page). */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
+  return frame;
+}
+
+/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now", in Spanish. */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByText("Publicar ahora", { exact: true }).click();
+}
+
+/** The Spanish county pages whose English changed since they were made, from the files of the copy. */
+function staleSpanishCounties(): string[] {
+  return readdirSync(path.join(contentDir, "es/counties"))
+    .filter((f) => f.endsWith(".md"))
+    .filter((f) => {
+      const own = read(`es/counties/${f}`);
+      const english = englishFileOf(`content/es/counties/${f}`).slice("content/".length);
+      const hash = /^sourceHash: "?([0-9a-f]+)"?$/m.exec(own)?.[1];
+      return hash !== sourceHashOf(read(english));
+    })
+    .map((f) => path.basename(f, ".md"));
+}
+
+describe("the web editor in Spanish", () => {
+  it("speaks Spanish when the browser asks for it: Decap's words, the form's labels and hints, and a switch to English", async () => {
+    // As the staff member goes: the Spanish county pages, then one of them.
+    const { page, problems, close } = await editor("#/collections/counties-es");
+    expect(await page.getByRole("heading", { name: "Colecciones", exact: true }).count()).toBe(1); // Decap's own Spanish
+    await page.locator('a[href$="/collections/counties-es/entries/alamance-county"]').first().click();
+    // Field labels and hints come from content/messages/editor.es.yaml.
+    await page.getByText(spanish.labels.Description!, { exact: true }).first().waitFor();
+    await page
+      .getByText(spanish.hints["The sentence search engines show under the title (50–160 characters). Say what the visitor gets here."]!)
+      .first()
+      .waitFor();
+    expect(await page.getByText("Source hash", { exact: true }).count()).toBe(0);
+    const frame = await previewFrame(page);
+    expect(await frame.locator("[data-translation-pane] > p").first().textContent()).toBe("Esta traducción");
+    expect(await frame.locator("[data-translation-status]").textContent()).toContain("Desactualizada");
+    await page.screenshot({ path: path.join(shots, "1-form-es.png") });
+    // The switch: English, kept after the reload.
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    await page.getByText("Description", { exact: true }).first().waitFor();
+    expect(await page.getByText(spanish.labels.Description!, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "English", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await previewFrame(page);
+    await page.screenshot({ path: path.join(shots, "2-form-en.png") });
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await close();
+  });
+
+  it("marks the stale pages in a Spanish collection's list, and only those", async () => {
+    const stale = staleSpanishCounties();
+    expect(stale).toContain(path.basename(staleEnglish, ".md"));
+    const { page, close } = await editor("#/collections/counties-es");
+    const card = (slug: string) => page.locator(`a[href$="/collections/counties-es/entries/${slug}"]`).first();
+    await card(stale[0]!).locator("[data-stale-mark]").waitFor();
+    expect(await card(stale[0]!).locator("[data-stale-mark]").textContent()).toBe("⚠ desactualizada");
+    await expect.poll(() => page.locator("[data-stale-mark]").count()).toBe(stale.length);
+    await page.screenshot({ path: path.join(shots, "3-stale-list-es.png") });
+    await close();
+  });
+
+  it("names the field by its Spanish label when a save is refused, and saves nothing", async () => {
+    const file = "es/counties/alamance-county.md";
+    const before = read(file);
+    const { page, saves, close } = await editor("#/collections/counties-es/entries/alamance-county");
+    await page.getByLabel(spanish.labels.Description!, { exact: true }).first().fill("Corta.");
+    const frame = await previewFrame(page);
+    const shown = frame.locator("[data-build-problems]");
+    await expect.poll(() => shown.textContent()).toContain("El sitio no aceptaría esto");
+    expect(await shown.locator("pre").textContent()).toMatch(/alamance-county\.md:\d+:\d+ {2}Descripción\n/);
+    await publish(page);
+    const refusal = page.getByText("El sitio no aceptaría esto, así que no se guardó", { exact: false }).first();
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain("Descripción");
+    await page.screenshot({ path: path.join(shots, "4-refused-es.png") });
+    expect(saves).toEqual([]);
+    expect(read(file)).toBe(before);
+    await close();
+  });
+});
