@@ -34,7 +34,7 @@ export function showRefusal(heading: string, problems: { problem: Problem; text:
   box.setAttribute("role", "alert");
   box.style.cssText =
     "position:fixed;left:0;bottom:0;z-index:1000;width:min(50vw,720px);max-height:35vh;overflow:auto;box-sizing:border-box;" +
-    "padding:1rem;background:#fff;border:3px solid #b00020;font:16px/1.5 system-ui;box-shadow:0 -2px 8px rgba(0,0,0,.2)";
+    "padding:1rem;background:#fff;color:#1a1a1a;border:3px solid #b00020;font:16px/1.5 system-ui;box-shadow:0 -2px 8px rgba(0,0,0,.2)";
   const title = document.createElement("p");
   title.style.cssText = "margin:0;font-weight:700";
   title.textContent = heading;
@@ -44,8 +44,9 @@ export function showRefusal(heading: string, problems: { problem: Problem; text:
     const item = document.createElement("li");
     const name = document.createElement("strong");
     name.textContent = label ?? "";
+    name.style.color = "#1a1a1a";
     const detail = document.createElement("pre");
-    detail.style.cssText = "white-space:pre-wrap;margin:0;font-size:14px";
+    detail.style.cssText = "white-space:pre-wrap;margin:0;font-size:14px;color:#1a1a1a";
     detail.textContent = text;
     item.append(...(label ? [name] : []), detail);
     list.append(item);
