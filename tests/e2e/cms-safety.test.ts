@@ -17,7 +17,7 @@ import { buildSite } from "../../generator/build-site.ts";
 import { splitFrontMatter } from "../../generator/content/markdown.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
-import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
@@ -50,7 +50,7 @@ async function serve(outDir: string): Promise<{ base: string; close(): Promise<v
   const config = path.join(outDir, "admin/config.yml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
   const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
   await site?.close();
   site = await serveDir(outDir);
   return site;

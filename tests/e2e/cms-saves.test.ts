@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMap, isScalar, parse, parseDocument } from "yaml";
 import { buildSite } from "../../generator/build-site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
-import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
@@ -47,7 +47,7 @@ async function serve(outDir: string): Promise<{ base: string; close(): Promise<v
   const config = path.join(outDir, "admin/config.yml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
   const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
   await site?.close();
   site = await serveDir(outDir);
   return site;
@@ -218,7 +218,7 @@ describe("saving in the web editor", () => {
     await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(before);
     expect(read(file)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
     // The form, opened again from the saved file, shows what the file holds.
-    const sourceHash = page.getByLabel("Source hash", { exact: true }).first();
+    const sourceHash = page.getByLabel("English version it matches", { exact: true }).first();
     await expect.poll(() => sourceHash.inputValue(), { timeout: 15_000 }).toBe(hash);
     const tick = page.getByRole("switch").or(page.locator("input[type=checkbox]")).first();
     expect(await tick.isChecked()).toBe(false);

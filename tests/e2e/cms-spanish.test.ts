@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildSite } from "../../generator/build-site.ts";
 import { englishFileOf, sourceHashOf } from "../../generator/content/translations.ts";
-import { localBackendPort } from "../../generator/hosting/headers.ts";
+import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
@@ -55,7 +55,7 @@ async function serve(outDir: string): Promise<{ base: string; close(): Promise<v
   const config = path.join(outDir, "admin/config.yml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
   const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(`http://localhost:${localBackendPort}`, local));
+  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
   await site?.close();
   site = await serveDir(outDir);
   return site;
