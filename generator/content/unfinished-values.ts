@@ -71,7 +71,6 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       why: "the call-back time is the owner's claim, not yet confirmed from call logs",
       todo: "Check it against the call logs (change callback if needed), then delete this line before publishing.",
     });
-  if (site.applyForm.formId === "") found.push({ path: ["applyForm", "formId"], value: "", why: "the online form cannot load without its id" });
   return found.map(({ path, value, why, todo }) => ({
     file: source.file,
     ...source.at(path),
