@@ -17,7 +17,7 @@ import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } fr
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
 import { markStaleEntries } from "./stale-marks.ts";
-import { rememberReview, reviewedField, type TranslationStatus, translationStatus, withReview } from "./translation.ts";
+import { rememberReview, reviewedField, type TranslationStatus, translationStatus, translationsOf, withReview } from "./translation.ts";
 
 /** The little of Decap's API this page uses (window.CMS, window.h). */
 interface Entry {
@@ -98,7 +98,12 @@ function PreviewPane({ entry }: { entry: Entry }) {
   if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
   const own = pageOrProblems(h, preview, rel, entry);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
-  if (!status) return own;
+  if (!status) {
+    const twins = translationsOf(site, rel);
+    if (twins.length === 0) return own;
+    const note = { margin: "1rem", padding: "1rem", font: "16px/1.5 system-ui", border: "3px solid #1d4f91" };
+    return h("div", null, h("div", { "data-translations-held": "", style: note }, t.holdsPublishing(twins)), own);
+  }
   const english = pageOrProblems(h, previewOfFile(site, status.english, site.files[status.english]), status.english);
   const column = (label: string, attribute: string, page: unknown) =>
     h("section", { [attribute]: "", style: { minWidth: 0, borderInlineStart: "1px solid #d5dbe5" } }, h("p", { style: paneLabel }, label), page);

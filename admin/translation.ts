@@ -54,3 +54,11 @@ export function withReview(snapshot: ContentSnapshot, rel: string, data: EntryDa
 export function rememberReview(rel: string, form: EntryData, written: EntryData): void {
   if (form[reviewedField] === true && written.sourceHash !== form.sourceHash) recorded.set(rel, { was: form.sourceHash, now: written.sourceHash });
 }
+
+/**
+ * The translations made from `rel` (an English file), by their paths in content/. A change to `rel` makes them stale,
+ * and `build --strict`, which publishes, refuses a stale translation: the editor says so on the English page.
+ */
+export function translationsOf(snapshot: ContentSnapshot, rel: string): string[] {
+  return Object.keys(snapshot.files).filter((file) => file !== rel && englishFileOf(`content/${file}`) === `content/${rel}`);
+}

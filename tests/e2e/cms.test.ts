@@ -168,6 +168,10 @@ describe("the web editor at /admin", () => {
       const { page, close } = await editor(`#/collections/${collection}/entries/${path.basename(file, ".md")}`);
       const frame = await previewFrame(page);
       const previewed = normalize(await frame.locator("[data-preview-of] main").first().textContent());
+      // The English page says that a change to it waits for its translation before it is published (--strict).
+      const held = frame.locator("[data-translations-held]");
+      if (route.lang === "es") expect(await held.count()).toBe(0);
+      else expect(await held.textContent()).toContain(spanish.page.file);
       const built = await page.context().newPage();
       await built.goto(`${site!.base}${route.path}`);
       expect(previewed).toBe(normalize(await built.locator("main").textContent()));
