@@ -84,8 +84,10 @@ describe("buildSite", () => {
     expect([again.rendered, again.validated, again.client.reused]).toEqual([1, 1, true]);
     const after = snapshot(threaded);
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
-    // …and the web editor's copy of content/ (admin/content.json), which holds every content file's text.
-    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz", "admin/content.json"]);
+    // …and the web editor's copy of content/ (admin/content.json), which holds every content file's text, with its
+    // compressed copies.
+    const editorCopy = ["admin/content.json", "admin/content.json.br", "admin/content.json.gz"];
+    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz", ...editorCopy]);
     expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
     expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
     expect(inode("about.html.gz")).not.toBe(about); // compressed anew
@@ -100,7 +102,7 @@ describe("buildSite", () => {
     expect([again.rendered, again.validated, again.client.reused]).toEqual([1, 1, true]);
     const after = snapshot(threaded);
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
-    expect(changed.sort()).toEqual(["admin/content.json", page, `${page}.br`, `${page}.gz`]);
+    expect(changed.sort()).toEqual(["admin/content.json", "admin/content.json.br", "admin/content.json.gz", page, `${page}.br`, `${page}.gz`]);
     expect(readFileSync(path.join(threaded, page), "utf8")).toContain("añadida por una prueba.");
   });
 
