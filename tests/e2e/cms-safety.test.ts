@@ -4,13 +4,12 @@
  * entry on screen (findings 5, decap-cms #4147), a deletion the build would refuse is refused with its message
  * (finding 4), and previews and translation status read what was saved, after a reload too (finding 3).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildSite } from "../../generator/build-site.ts";
@@ -21,6 +20,7 @@ import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
+import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-safety-"));
@@ -33,17 +33,6 @@ let local = ""; // decap-server's origin
 
 // A page nothing links to and nothing names: deleting it breaks nothing (the content has none such of its own).
 const spare = "bonds/spare-bonds.md";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Serves a build with its editor pointed at this run's decap-server (cms.test.ts). */
 async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
@@ -66,21 +55,8 @@ beforeAll(async () => {
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
   const outDir = path.join(project, "dist");
   await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, "cache") });
-  const port = await freePort();
-  local = `http://localhost:${port}`;
-  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
-    stdio: "ignore",
-  });
-  const answers = () =>
-    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-  for (let tries = 0; !(await answers()); tries++) {
-    if (tries > 600) throw new Error("decap-server did not start in 60 s");
-    await sleep(100);
-  }
+  const decap = await startDecapServer(project);
+  [local, backend] = [decap.origin, decap.process];
   [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
   mkdirSync(shots, { recursive: true });
 });
@@ -106,18 +82,6 @@ async function editor(hash = "") {
   await page.getByRole("heading", { name: "Collections" }).waitFor();
   if (hash) await page.goto(`${site!.base}/admin${hash}`);
   return { page, problems, close: () => context.close() };
-}
-
-async function previewFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
-  return frame;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
 }
 
 /** The Title field's value once the form shows `title` (a form keeps showing the entry it loaded first when broken). */

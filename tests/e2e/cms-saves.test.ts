@@ -3,13 +3,12 @@
  * refusal stays beside the form until fixed, a new review is written as the file writes its reviews and where its
  * order says, and a reviewed translation's form shows the sourceHash its save recorded. Set-up as in cms.test.ts.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMap, isScalar, parse, parseDocument } from "yaml";
 import { buildSite } from "../../generator/build-site.ts";
@@ -17,6 +16,7 @@ import { sourceHashOf } from "../../generator/content/translations.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
+import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
@@ -26,18 +26,6 @@ let backend: ChildProcess | undefined;
 let site: { base: string; close(): Promise<void> } | undefined;
 let browser: Browser;
 let local = ""; // decap-server's origin
-
-/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
@@ -68,22 +56,8 @@ beforeAll(async () => {
   git("add", "-A");
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
   const outDir = await build("dist");
-  const port = await freePort();
-  local = `http://localhost:${port}`;
-  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
-    stdio: "ignore",
-  });
-  // decap-server answers once it listens.
-  const answers = () =>
-    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-  for (let tries = 0; !(await answers()); tries++) {
-    if (tries > 600) throw new Error("decap-server did not start in 60 s");
-    await sleep(100);
-  }
+  const decap = await startDecapServer(project);
+  [local, backend] = [decap.origin, decap.process];
   [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
   mkdirSync(shots, { recursive: true });
 });
@@ -115,20 +89,6 @@ async function editor(hash = "") {
   await page.getByRole("heading", { name: "Collections" }).waitFor();
   if (hash) await page.goto(`${site!.base}/admin${hash}`);
   return { page, problems, saves, close: () => context.close() };
-}
-
-/** The preview pane's document (Decap renders it in a frame of its own page). */
-async function previewFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
-  return frame;
-}
-
-/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now". */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now", { exact: true }).click();
 }
 
 const normalize = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();

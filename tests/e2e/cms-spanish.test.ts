@@ -4,13 +4,11 @@
  * English, a Spanish collection's list marks the stale pages, and a refused save names the field by its label. Same
  * set-up as tests/e2e/cms.test.ts: decap-server on a copy of content/, the built site served with its own headers.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Frame, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { buildSite } from "../../generator/build-site.ts";
@@ -18,6 +16,7 @@ import { englishFileOf, sourceHashOf } from "../../generator/content/translation
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
+import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const staleEnglish = "counties/alamance-county.md";
@@ -34,18 +33,6 @@ let backend: ChildProcess | undefined;
 let site: { base: string; close(): Promise<void> } | undefined;
 let browser: Browser;
 let local = ""; // decap-server's origin
-
-/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
@@ -78,22 +65,8 @@ beforeAll(async () => {
   git("add", "-A");
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
   const outDir = await build("dist");
-  const port = await freePort();
-  local = `http://localhost:${port}`;
-  backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
-    stdio: "ignore",
-  });
-  // decap-server answers once it listens.
-  const answers = () =>
-    fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-  for (let tries = 0; !(await answers()); tries++) {
-    if (tries > 600) throw new Error("decap-server did not start in 60 s");
-    await sleep(100);
-  }
+  const decap = await startDecapServer(project);
+  [local, backend] = [decap.origin, decap.process];
   [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
   mkdirSync(shots, { recursive: true });
 });
@@ -123,20 +96,6 @@ async function editor(hash = "", locale = "es-ES") {
   await page.getByRole("heading", { name: /^(Collections|Colecciones)$/ }).waitFor();
   if (hash) await page.goto(`${site!.base}/admin${hash}`);
   return { page, problems, saves, close: () => context.close() };
-}
-
-/** The preview pane's document (Decap renders it in a frame of its own page). */
-async function previewFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
-  const frame = page.frames().find((f) => f !== page.mainFrame())!;
-  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
-  return frame;
-}
-
-/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now", in Spanish. */
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  await page.getByText("Publicar ahora", { exact: true }).click();
 }
 
 /** The Spanish county pages whose English changed since they were made, from the files of the copy. */
@@ -202,7 +161,7 @@ describe("the web editor in Spanish", () => {
     const shown = frame.locator("[data-build-problems]");
     await expect.poll(() => shown.textContent()).toContain("El sitio no aceptaría esto");
     expect(await shown.locator("pre").textContent()).toMatch(/alamance-county\.md:\d+:\d+ {2}Descripción\n/);
-    await publish(page);
+    await publish(page, { menu: "Publicar", now: "Publicar ahora" });
     const refusal = page.getByText("El sitio no aceptaría esto, así que no se guardó", { exact: false }).first();
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain("Descripción");

@@ -1,0 +1,61 @@
+/**
+ * What the web editor's browser tests (tests/e2e/cms*.test.ts) share: decap-server, Decap's local backend, started on a
+ * free port over a project folder, as `npm run cms` starts it; the preview pane's frame; and Decap's Publish menu.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Frame, Page } from "playwright-core";
+import { expect } from "vitest";
+import { root } from "./content-fixture.ts";
+
+/** A free TCP port on this machine, for decap-server (8081 may be taken by an `npm run cms` of the developer's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** decap-server writing the files of `project` (a git checkout), once it answers; `origin` is where. */
+export async function startDecapServer(project: string): Promise<{ origin: string; process: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const process_ = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  // decap-server answers once it listens.
+  const answers = () =>
+    fetch(`${origin}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let tries = 0; !(await answers()); tries++) {
+    if (tries > 600) {
+      process_.kill();
+      throw new Error("decap-server did not start in 60 s");
+    }
+    await sleep(100);
+  }
+  return { origin, process: process_ };
+}
+
+/** The preview pane's document (Decap renders it in a frame of its own page). */
+export async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().length).toBeGreaterThan(1);
+  const frame = page.frames().find((f) => f !== page.mainFrame())!;
+  await frame.waitForSelector("[data-preview-of], [data-build-problems]");
+  return frame;
+}
+
+/** Publishes the entry open in `page`: Decap's Publish menu, then "Publish now" (in Spanish: "Publicar", "Publicar ahora"). */
+export async function publish(page: Page, words = { menu: "Publish", now: "Publish now" }): Promise<void> {
+  await page.getByRole("button", { name: words.menu, exact: true }).click();
+  await page.getByText(words.now, { exact: true }).click();
+}
