@@ -9,7 +9,6 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -23,6 +22,7 @@ import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { root } from "../helpers/content-fixture.ts";
+import { freePort } from "../helpers/decap-server.ts";
 import { watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-signin-"));
@@ -32,18 +32,6 @@ const servers: Server[] = [];
 let backend: ChildProcess | undefined;
 let browser: Browser;
 let outDir = "";
-
-/** A free TCP port on this machine (the pattern of tests/e2e/cms.test.ts). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `server` listening on `host`, port 0; its origin. 127.0.0.2 is a host Decap treats as the published site's. */
 async function listen(server: Server, host: string): Promise<string> {
