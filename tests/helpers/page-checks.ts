@@ -119,3 +119,30 @@ export function englishFound(texts: string[], english: Set<string>): string[] {
   }
   return found;
 }
+
+/**
+ * In the page (page.evaluate): how far the page scrolls sideways (0 when it fits the window), and the elements that
+ * reach furthest past its right edge, to say what to fix.
+ */
+export function noSideways(): { overflow: number; widest: string[] } {
+  const root = document.documentElement;
+  const overflow = root.scrollWidth - root.clientWidth;
+  if (overflow <= 0) return { overflow: 0, widest: [] };
+  const past = [...document.body.querySelectorAll("*")]
+    .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+    .filter((e) => e.right > root.clientWidth)
+    .sort((a, b) => b.right - a.right)
+    .slice(0, 3);
+  const widest = past.map(
+    ({ el, right }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ends at ${Math.round(right)} px`,
+  );
+  return { overflow, widest };
+}
+
+/** In the page (page.evaluate): whether a tel: link is shown on the first screen, as the page opens. */
+export function telOnFirstScreen(): boolean {
+  return [...document.querySelectorAll('a[href^="tel:"]')].some((a) => {
+    const r = a.getBoundingClientRect();
+    return a.checkVisibility({ visibilityProperty: true }) && r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+  });
+}

@@ -1,0 +1,351 @@
+/**
+ * The site's behaviour in each engine its visitors use (#35): Chromium, Firefox and WebKit (Safari's engine, every
+ * iPhone's browser), at a phone's, a tablet's, an iPad's in landscape and a desktop's width, in both languages, with
+ * JavaScript on and, where the behaviour must hold without it, off. Input is real input (tests/helpers/engines.ts):
+ * pointer moves, clicks at coordinates, key presses. Each page is loaded once per engine, width and language, and
+ * every check runs on that load. Chromium's axe and screenshot pass, and the every-page checks, are all-pages.test.ts.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileForPath } from "../../generator/checks/links.ts";
+import { prepare } from "../../generator/prepare.ts";
+import { examplePlan, formatRange } from "../../templates/islands/premium-calculator/premium.ts";
+import { premiumRules } from "../../templates/sections.tsx";
+import { root } from "../helpers/content-fixture.ts";
+import { type Engine, engineNames, launchEngine, type Tab } from "../helpers/engines.ts";
+import { noSideways, telOnFirstScreen } from "../helpers/page-checks.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
+import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
+
+// Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
+await sharedBuild("site");
+await sharedBuild("islands");
+let site: ServedBuild;
+let withForm: ServedBuild;
+beforeAll(async () => {
+  [site, withForm] = await Promise.all([serveBuild("site"), serveBuild("islands")]);
+});
+afterAll(async () => {
+  await Promise.all([site?.close(), withForm?.close()]);
+});
+
+const widths = [390, 768, 1024, 1280] as const;
+const height = (width: number) => (width < 700 ? 844 : 800);
+const { content, context, contexts, routes } = prepare(path.join(root, "content"));
+const langs = Object.keys(content.langs);
+const shots = path.join(root, "test-results/screenshots/engines");
+
+/** The address of `enPath` in `lang`, from the page's own hreflang links (as a search engine reads them). */
+function inLang(outDir: string, enPath: string, lang: string): string {
+  if (lang === "en") return enPath;
+  const file = path.join(outDir, fileForPath(enPath));
+  const href = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="https?://[^/"]+([^"]*)"`).exec(readFileSync(file, "utf8"))?.[1];
+  if (href === undefined) throw new Error(`${enPath} names no ${lang} version`);
+  return href || "/";
+}
+/** The first English page whose built HTML holds `marker`. */
+function pageWith(outDir: string, marker: string): string {
+  const found = routes.filter((r) => r.lang === "en").find((r) => readFileSync(path.join(outDir, fileForPath(r.path)), "utf8").includes(marker));
+  if (!found) throw new Error(`No page holds ${marker}`);
+  return found.path;
+}
+
+// ---- In the page (serialised: no closures) ----
+
+/** The box of the first element matching `selector` that is laid out, in viewport coordinates, or null. */
+function boxOf(selector: string): { x: number; y: number; top: number; bottom: number } | null {
+  for (const el of document.querySelectorAll(selector)) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0 && el.checkVisibility()) return { x: r.left + r.width / 2, y: r.top + r.height / 2, top: r.top, bottom: r.bottom };
+  }
+  return null;
+}
+const isOpen = (selector: string) => document.querySelector(selector)?.matches(":popover-open") ?? false;
+const detailsOpen = (selector: string) => [...document.querySelectorAll<HTMLDetailsElement>(selector)].map((d) => d.open);
+/** Marks the document, so a page shown again from the back/forward cache can be told from one loaded again. */
+const mark = () => {
+  (window as unknown as { marked: boolean }).marked = true;
+};
+const marked = () => (window as unknown as { marked?: boolean }).marked === true;
+/** Whether React has hydrated the island (it tags the elements it owns with a fiber key). */
+const hydrated = (name: string) => {
+  const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
+  return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
+};
+
+// ---- Test-side helpers ----
+
+async function poll<T>(read: () => Promise<T>, want: T, what: string): Promise<void> {
+  const end = Date.now() + 15_000;
+  let got = await read();
+  while (got !== want && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    got = await read();
+  }
+  expect(got, what).toBe(want);
+}
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function clickOn(tab: Tab, selector: string): Promise<void> {
+  const box = await tab.evaluate(boxOf, selector);
+  expect(box, `${selector} is laid out`).not.toBeNull();
+  await tab.click(box!.x, box!.y);
+}
+
+const drawer = "#nav-drawer";
+const submenu = "#nav-drawer details";
+const menu = "#counties-menu";
+const trigger = '[data-slot="counties-trigger"]';
+
+/** The phone menu: opens, its Counties submenu opens, Escape and a tap outside close it, and Back does not reopen it. */
+async function phoneMenu(tab: Tab): Promise<void> {
+  const opens = async () => {
+    await clickOn(tab, 'button[popovertarget="nav-drawer"]');
+    await poll(() => tab.evaluate(isOpen, drawer), true, "the drawer opens from the menu button");
+  };
+  await opens();
+  await clickOn(tab, `${submenu} > summary`);
+  await poll(async () => (await tab.evaluate(boxOf, `${submenu} a`)) !== null, true, "the Counties submenu opens");
+  await tab.press("Escape");
+  await poll(() => tab.evaluate(isOpen, drawer), false, "Escape closes the drawer");
+  await opens();
+  await tab.click(8, 400); // left of the drawer, which takes at most 85% of the width from the right
+  await poll(() => tab.evaluate(isOpen, drawer), false, "a tap outside closes the drawer");
+  // Finding 2: open the menu and its submenu, follow a link, come Back.
+  await opens();
+  if (!(await tab.evaluate(detailsOpen, submenu))[0]) await clickOn(tab, `${submenu} > summary`);
+  await tab.evaluate(mark, null);
+  const from = await tab.evaluate(() => location.pathname, null);
+  await clickOn(tab, `${submenu} a`);
+  await nextPath(tab, from);
+  await tab.back();
+  expect(await tab.evaluate(() => location.pathname, null)).toBe(from);
+  const restored = await tab.evaluate(marked, null);
+  expect(await tab.evaluate(isOpen, drawer), `Back (${restored ? "from the back/forward cache" : "loaded again"}) shows the drawer closed`).toBe(false);
+  expect(await tab.evaluate(detailsOpen, submenu), "and its submenu closed").toEqual([false]);
+}
+
+/** Waits until the tab leaves `from`, and returns where it went. */
+async function nextPath(tab: Tab, from: string): Promise<string> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const now = await tab.evaluate(() => (document.readyState === "complete" ? location.pathname : ""), null).catch(() => "");
+    if (now && now !== from) return now;
+    if (Date.now() > end) throw new Error(`The page stayed on ${from}`);
+    await pause(50);
+  }
+}
+
+/** The desktop Counties dropdown: click, keyboard, outside click; with JavaScript also hover; Back leaves it closed. */
+async function desktopMenu(tab: Tab, height: number, js: boolean): Promise<void> {
+  const open = () => tab.evaluate(isOpen, menu);
+  const at = (await tab.evaluate(boxOf, trigger))!;
+  expect(at, "the Counties button is laid out").not.toBeNull();
+  const away = { x: 8, y: height - 8 };
+  // A click opens it and it stays open: a pointer that arrived just before the click must not close it when its hover delay ends.
+  await tab.click(at.x, at.y);
+  await poll(open, true, "a click opens the Counties menu");
+  await pause(500);
+  expect(await open(), "still open 0.5 s after the click").toBe(true);
+  await tab.press("Escape");
+  await poll(open, false, "Escape closes it");
+  // Keyboard: focus alone does not open it (finding 1, Chromium); Enter does, and it stays open.
+  await tab.evaluate((s) => (document.querySelector(s) as HTMLElement).focus(), trigger);
+  await pause(500);
+  expect(await open(), "focus alone leaves it closed").toBe(false);
+  await tab.press("Enter");
+  await poll(open, true, "Enter opens it");
+  await pause(500);
+  expect(await open(), "still open 0.5 s after Enter").toBe(true);
+  await tab.press("Escape");
+  await poll(open, false, "Escape closes it again");
+  // A click elsewhere closes it.
+  await tab.click(at.x, at.y);
+  await poll(open, true, "a click opens it again");
+  await tab.hover(away.x, away.y);
+  await pause(500);
+  expect(await open(), "opened by a click, it stays open when the pointer leaves").toBe(true);
+  await tab.click(away.x, away.y);
+  await poll(open, false, "a click outside closes it");
+  if (js) {
+    // Hover opens it; the click the hover invited keeps it open (finding 1); leaving closes a menu hover opened.
+    await tab.hover(at.x, at.y);
+    await poll(open, true, "hovering the Counties button opens the menu");
+    await tab.click(at.x, at.y);
+    await pause(500);
+    expect(await open(), "the click that follows the hover keeps it open").toBe(true);
+    await tab.press("Escape");
+    await poll(open, false, "Escape closes it");
+    await tab.hover(away.x, away.y);
+    await tab.hover(at.x, at.y);
+    await poll(open, true, "hovering opens it again");
+    await tab.hover(away.x, away.y);
+    await poll(open, false, "leaving closes a menu that hover opened");
+  }
+  // Finding 2 on a wide screen: follow a county link from the open menu, come Back.
+  await tab.click(at.x, at.y);
+  await poll(open, true, "a click opens it before following a link");
+  await tab.evaluate(mark, null);
+  const from = await tab.evaluate(() => location.pathname, null);
+  await clickOn(tab, `${menu} a`);
+  await nextPath(tab, from);
+  await tab.back();
+  const restored = await tab.evaluate(marked, null);
+  expect(await tab.evaluate(isOpen, menu), `Back (${restored ? "from the back/forward cache" : "loaded again"}) shows the menu closed`).toBe(false);
+}
+
+/** No sideways scrolling, and a tel: link on the first screen. */
+async function expectFits(tab: Tab, where: string): Promise<void> {
+  expect(await tab.evaluate(noSideways, null), `${where}: the page is as wide as the window`).toEqual({ overflow: 0, widest: [] });
+  expect(await tab.evaluate(telOnFirstScreen, null), `${where}: a tel: link on the first screen`).toBe(true);
+}
+
+/** Scrolls question `i` to `y` px from the top of the window, and returns its top after that. */
+const questionAt = ([i, y]: [number, number]) => {
+  const q = document.querySelectorAll('[data-island="faq-accordion"] summary')[i]!;
+  scrollBy({ top: q.getBoundingClientRect().top - y, behavior: "instant" });
+  return q.getBoundingClientRect().top;
+};
+const questionTop = (i: number) => document.querySelectorAll('[data-island="faq-accordion"] summary')[i]!.getBoundingClientRect().top;
+const openQuestions = () =>
+  [...document.querySelectorAll<HTMLDetailsElement>('[data-island="faq-accordion"] details')].flatMap((d, i) => (d.open ? [i] : []));
+
+/** Taps question `i` (its first line) and returns how far it moved, in px. */
+async function tapQuestion(tab: Tab, i: number): Promise<number> {
+  const before = await tab.evaluate(questionTop, i);
+  const x = await tab.evaluate((n) => document.querySelectorAll('[data-island="faq-accordion"] summary')[n]!.getBoundingClientRect().left + 40, i);
+  await tab.click(x, before + 20);
+  await poll(() => tab.evaluate(openQuestions, null).then((open) => open.includes(i)), true, `question ${i + 1} opens`);
+  return (await tab.evaluate(questionTop, i)) - before;
+}
+
+/** The FAQ: one answer open at a time; with JavaScript, a question tapped below an open answer stays under the finger. */
+async function faqBehaves(tab: Tab, height: number, js: boolean, shot?: string): Promise<void> {
+  await tab.evaluate(questionAt, [0, 120]);
+  // The first tap, before the JavaScript: nothing is open above, so nothing moves.
+  expect(Math.abs(await tapQuestion(tab, 0)), "the first question opens where it was tapped").toBeLessThanOrEqual(1);
+  expect(await tab.evaluate(openQuestions, null)).toEqual([0]);
+  if (js) await poll(() => tab.evaluate(hydrated, "faq-accordion"), true, "the tap wakes the FAQ's JavaScript");
+  // Finding 3: the third question, below the open first answer, where a thumb reaches it.
+  await tab.evaluate(questionAt, [2, Math.round(height * 0.6)]);
+  const moved = await tapQuestion(tab, 2);
+  expect(await tab.evaluate(openQuestions, null), "one answer open at a time").toEqual([2]);
+  if (js) expect(Math.abs(moved), `the tapped question moved ${Math.round(moved)} px under the finger`).toBeLessThanOrEqual(1);
+  if (shot) await tab.screenshot(shot);
+}
+
+/** The premium calculator works the premium out as the visitor types, and says so when the amount is not a number. */
+async function calculatorAdds(tab: Tab, lang: string): Promise<void> {
+  const field = '[data-island="premium-calculator"] input';
+  const premium = () => tab.evaluate(() => document.querySelector('[data-island="premium-calculator"] dd')?.textContent ?? "", null);
+  const typeIn = async (text: string) => {
+    await clickOn(tab, field);
+    await tab.evaluate((s) => (document.querySelector(s) as HTMLInputElement).select(), field);
+    await tab.type(text);
+  };
+  const rules = premiumRules(content.site);
+  await typeIn("5000");
+  await poll(premium, formatRange(examplePlan(5_000, rules).premium), "the premium on a $5,000 bail");
+  await typeIn("$25,000");
+  await poll(premium, formatRange(examplePlan(25_000, rules).premium), "the premium on a $25,000 bail");
+  await typeIn("a lot");
+  const invalid = contexts[lang]!.t("calculator.invalid");
+  await poll(
+    () => tab.evaluate((s) => document.querySelector(s)?.textContent ?? "", '[data-island="premium-calculator"]').then((t) => t.includes(invalid)),
+    true,
+    "a bad amount is named",
+  );
+}
+
+for (const name of engineNames) {
+  describe.sequential(`in ${name}`, () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await launchEngine(name);
+    });
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    const tabAt = (width: number, js: boolean) => engine.open({ width, height: height(width), js });
+
+    for (const width of widths)
+      for (const lang of langs) {
+        it(`${lang} at ${width} px: the home page fits, a call is on the first screen, and the header's menus work with JavaScript`, async () => {
+          const tab = await tabAt(width, true);
+          try {
+            const home = inLang(site.outDir, "/", lang);
+            await tab.goto(site.base + home);
+            await expectFits(tab, home);
+            if (name !== "chromium" && width !== 768 && (home === "/" || home === "/es"))
+              await tab.screenshot(path.join(mkdirIn(name), `${home === "/" ? "index" : "es"}-${width}.png`));
+            if (width < 1024) await phoneMenu(tab);
+            else await desktopMenu(tab, height(width), true);
+          } finally {
+            await tab.close();
+          }
+        });
+
+        if (name !== "chromium")
+          it(`${lang} at ${width} px: a county page and the laws page fit, with a call on the first screen`, async () => {
+            const tab = await tabAt(width, true);
+            try {
+              for (const enPath of [context.counties[0]!.path, pageWith(site.outDir, "https://www.ncleg.gov/")]) {
+                const p = inLang(site.outDir, enPath, lang);
+                await tab.goto(site.base + p);
+                await expectFits(tab, p);
+              }
+            } finally {
+              await tab.close();
+            }
+          });
+      }
+
+    for (const width of widths)
+      for (const lang of langs)
+        it(`${lang} at ${width} px: the FAQ keeps one answer open, and the question tapped where the finger is`, async () => {
+          const tab = await tabAt(width, true);
+          try {
+            await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="faq-accordion"'), lang));
+            const shot = name !== "chromium" && lang === "en" && (width === 390 || width === 1024);
+            await faqBehaves(tab, height(width), true, shot ? path.join(mkdirIn(name), `faqs-open-${width}.png`) : undefined);
+          } finally {
+            await tab.close();
+          }
+        });
+
+    for (const width of [390, 1280])
+      for (const lang of langs)
+        it(`${lang} at ${width} px: the calculator adds up and names a bad amount`, async () => {
+          const tab = await tabAt(width, true);
+          try {
+            await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="premium-calculator"'), lang));
+            await calculatorAdds(tab, lang);
+          } finally {
+            await tab.close();
+          }
+        });
+
+    for (const width of [390, 1280])
+      it(`at ${width} px without JavaScript: the header's menus open and close by click and keyboard, the FAQ keeps one answer open`, async () => {
+        const tab = await tabAt(width, false);
+        try {
+          await tab.goto(`${site.base}/`);
+          await expectFits(tab, "/");
+          if (width < 1024) await phoneMenu(tab);
+          else await desktopMenu(tab, height(width), false);
+          await tab.goto(site.base + pageWith(site.outDir, 'data-island="faq-accordion"'));
+          await faqBehaves(tab, height(width), false);
+        } finally {
+          await tab.close();
+        }
+      });
+  });
+}
+
+function mkdirIn(engine: string): string {
+  const dir = path.join(shots, engine);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
