@@ -264,7 +264,7 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     // Closing it moves nothing above it.
     await tapAt(third);
     expect(await openCount(page)).toBe(0);
-    expect(await top(page, third)).toBe(y);
+    expect(Math.abs((await top(page, third)) - y)).toBeLessThanOrEqual(1); // scroll offsets are whole pixels, tops are not
     // Enter on a question below an open answer opens it in place too (the key fires the same click).
     await tapAt(first);
     await page.evaluate((sel) => scrollTo(0, scrollY + document.querySelector(sel)!.getBoundingClientRect().top - innerHeight * 0.6), third);
