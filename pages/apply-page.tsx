@@ -72,9 +72,9 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
         </ol>
       </Section>
       {form && (
-        <Section label={ctx.t("apply.form")}>
+        <Section id="apply-form" label={ctx.t("apply.form")}>
           <h2 className="text-2xl font-bold text-primary">{ctx.t("apply.form")}</h2>
-          <div id="apply-form" data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
+          <div data-slot="apply-form" className="mt-4 rounded-xl border-2 border-dashed border-border p-6">
             <Island island={applyForm} props={form} />
           </div>
         </Section>

@@ -67,10 +67,13 @@ export function Prose({ children, className }: { children: ReactNode; className?
   return <div className={`prose ${className ?? ""}`}>{children}</div>;
 }
 
-/** A page section with a width limit and vertical rhythm. */
-export function Section({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+/**
+ * A page section with a width limit and vertical rhythm. An `id` makes it an in-page link's target: the link then
+ * lands on the section's top padding, with its heading in view (put the id here, not on something below the heading).
+ */
+export function Section({ children, className, label, id }: { children: ReactNode; className?: string; label?: string; id?: string }) {
   return (
-    <section aria-label={label} className={`mx-auto max-w-6xl px-4 py-10 ${className ?? ""}`}>
+    <section id={id} aria-label={label} className={`mx-auto max-w-6xl px-4 py-10 ${className ?? ""}`}>
       {children}
     </section>
   );

@@ -4,16 +4,22 @@
  * Before JavaScript: each question is a `<details>` whose `<summary>` holds the question's heading; all start
  * collapsed. They share one `name`, so the browser keeps at most one answer open on the page; a tap, a click,
  * Enter or Space opens and closes a question, and find-in-page opens the answer it finds.
+ * Without JavaScript, opening a question below an open one closes that answer and the opened question rises by its
+ * height, under the finger: no CSS can tell which question was tapped. Before the JavaScript that cannot happen on a
+ * first tap (nothing is open yet), and the tap wakes the island.
  * With JavaScript: the same markup, plus the APG accordion keys on the questions: Arrow Up/Down (wrapping), Home and
- * End move focus across all the page's questions; Tab is untouched. Nothing is re-rendered, so nothing moves.
+ * End move focus across all the page's questions; Tab is untouched. A question that opens (tap, click, Enter, Space)
+ * stays where it was on the screen: the page scrolls by what the answer closed above it took away (openInPlace).
+ * Closing moves nothing above the question, so it stays native. Nothing is re-rendered, so nothing moves.
  */
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import type { IconShape } from "../../../model/content-icons.ts";
 import type { RichNode } from "../../../model/rich-text.ts";
 import { ChevronIcon, ShapesIcon } from "../../ui/icons.tsx";
 import { defineIsland } from "../define.ts";
 import { RichText } from "../rich-text.tsx";
 import { focusTarget } from "./focus-target.ts";
+import { openInPlace } from "./open-in-place.ts";
 
 /** One category of questions. */
 export interface FaqGroup {
@@ -43,6 +49,10 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
     summaries.current[target]?.focus();
   };
 
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (openInPlace(event.currentTarget)) event.preventDefault();
+  };
+
   let index = 0;
   return (
     <div className="grid gap-8">
@@ -69,6 +79,7 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
                       summaries.current[i] = el;
                     }}
                     onKeyDown={(e) => onKeyDown(e, i)}
+                    onClick={onClick}
                     className="block min-h-11 cursor-pointer list-none px-4 py-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden"
                   >
                     <QuestionHeading className="flex items-center justify-between gap-4 text-lg font-semibold text-primary">
