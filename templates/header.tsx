@@ -69,7 +69,7 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
           </div>
         </div>
         <nav aria-label={ctx.t("header.mainNav")} className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
-          <ul className="flex items-center">
+          <ul className="flex flex-wrap items-center">
             {ctx.header.map((item) =>
               item.kind === "link" ? (
                 <li key={item.path}>
