@@ -59,7 +59,7 @@ export function renderDocument(
   try {
     const used = new Set<IslandDef<never>>();
     const html = renderToString(documentTree(template, props, head, used, cached));
-    const { html: page, shared } = cached ? fillChrome(html, ctx, path) : { html, shared: undefined };
+    const { html: page, shared } = cached ? fillChrome(html, ctx, path, used) : { html, shared: undefined };
     const scripts = islandScripts(used, assets.islands);
     const doc = `<!DOCTYPE html>${scripts ? page.replace("</body>", `${scripts}</body>`) : page}\n`;
     // Its CSS and favicon inline (seo/inline-page.ts).

@@ -1,11 +1,14 @@
 /**
  * The shared header: emergency bar with tap-to-call, the 24/7 notice and the address; the logo; the
  * desktop navigation with the Counties dropdown; Pay Now and Call Now; and the mobile drawer. The dropdown and
- * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript.
+ * the drawer are HTML popovers, so they open, close (Esc, outside click) and take focus without JavaScript; the
+ * dropdown's button is the header-menus island, which adds hover and closes the menus when the page is left.
  */
 
 import { phoneHref } from "../model/phone.ts";
 import type { SiteContext } from "../model/site-context.ts";
+import { headerMenus } from "./islands/header-menus/header-menus.tsx";
+import { Island } from "./islands/island.tsx";
 import { Logo } from "./logo.tsx";
 import { Button, ButtonLink, buttonVariants } from "./ui/button.tsx";
 import { cn } from "./ui/cn.ts";
@@ -69,7 +72,7 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
           </div>
         </div>
         <nav aria-label={ctx.t("header.mainNav")} className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
-          <ul className="flex items-center">
+          <ul className="flex flex-wrap items-center">
             {ctx.header.map((item) =>
               item.kind === "link" ? (
                 <li key={item.path}>
@@ -77,16 +80,7 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
                 </li>
               ) : (
                 <li key="counties">
-                  <button
-                    type="button"
-                    popoverTarget="counties-menu"
-                    {...{ interestfor: "counties-menu" }}
-                    data-slot="counties-trigger"
-                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 font-medium whitespace-nowrap hover:bg-muted"
-                  >
-                    {item.label}
-                    <ChevronIcon size={16} />
-                  </button>
+                  <Island island={headerMenus} props={{ label: item.label }} />
                   <div
                     id="counties-menu"
                     popover="auto"

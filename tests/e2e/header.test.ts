@@ -1,6 +1,6 @@
 /** The header's drawer and Counties menu work with JavaScript disabled, by touch and by keyboard (issue #2, item 7). */
 import path from "node:path";
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
@@ -81,11 +81,15 @@ describe("Counties menu at 1280 px without JavaScript", () => {
   });
 });
 
-describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on the page)", () => {
+describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
+  const isOpen = (page: Page) => page.evaluate(() => document.querySelector("#counties-menu")!.matches(":popover-open"));
+
   it("opens 200 ms after the pointer arrives and closes 150 ms after it leaves, not sooner", async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await ctx.newPage();
     await page.goto(`${base}/`);
+    // No script is fetched before the visitor does something.
+    expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).length)).toBe(0);
     // Page-side clocks: when the pointer entered or left, and when the menu toggled.
     await page.evaluate(() => {
       const w = window as unknown as { marks: Record<string, number> };
@@ -101,9 +105,9 @@ describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on 
     });
     const box = (await page.locator('[data-slot="counties-trigger"]').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => page.locator("#counties-menu").isVisible()).toBe(true);
+    await expect.poll(() => isOpen(page)).toBe(true);
     await page.mouse.move(20, 700);
-    await expect.poll(() => page.locator("#counties-menu").isVisible()).toBe(false);
+    await expect.poll(() => isOpen(page)).toBe(false);
     const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
     const openDelay = marks.open! - marks.enter!;
     const closeDelay = marks.closed! - marks.leave!;
@@ -111,6 +115,41 @@ describe("Counties menu on hover at 1280 px (interest invoker, no JavaScript on 
     // machine may paint the change late, and no test asserts on how long something took.
     expect(openDelay).toBeGreaterThanOrEqual(195);
     expect(closeDelay).toBeGreaterThanOrEqual(145);
+    await ctx.close();
+  });
+
+  it("stays open when the visitor clicks the button a hover opened, and then no longer closes on leaving", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    const box = (await page.locator('[data-slot="counties-trigger"]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.mouse.move(20, 700);
+    await page.waitForTimeout(500); // three times the close delay: a hover-opened menu would have closed
+    expect(await isOpen(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await isOpen(page)).toBe(false);
+    await ctx.close();
+  });
+
+  it("does not open on keyboard focus; Enter opens and closes it", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    const trigger = page.locator('[data-slot="counties-trigger"]');
+    await page.locator('nav[aria-label="Main"] a').first().focus();
+    await page.keyboard.press("Tab"); // keyboard focus, which woke the island
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("header-menus")))).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await isOpen(page)).toBe(false);
+    await page.keyboard.press("Enter");
+    expect(await isOpen(page)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await isOpen(page)).toBe(false);
     await ctx.close();
   });
 });
