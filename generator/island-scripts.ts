@@ -15,18 +15,15 @@ import { escapeHtml } from "./escape-html.ts";
  */
 export function interactionLoader(entries: string[], preloads: string[], selector: string): string {
   const data = JSON.stringify({ entries, preloads, selector }).replace(/</g, "\\u003c");
+  // Short on purpose: it is on every page (the header's island), inside the 14 KiB the page must fit. Each listener
+  // fires once; after the first, start() does nothing.
   return `const {entries,preloads,selector}=${data};
-const markers=document.querySelectorAll(selector),opts={capture:true,passive:true},events=["pointerdown","keydown","touchstart","focusin"];
-let started=false,watcher;
-const start=()=>{if(started)return;started=true;
-events.forEach(e=>removeEventListener(e,start,opts));removeEventListener("scroll",watch,opts);watcher?.disconnect();
-markers.forEach(m=>m.removeEventListener("pointerover",start));
-for(const href of preloads){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}
-for(const src of entries)import(/* @vite-ignore */ src)};
-const watch=()=>{removeEventListener("scroll",watch,opts);
-watcher=new IntersectionObserver(es=>es.some(e=>e.isIntersecting)&&start(),{rootMargin:"200px"});markers.forEach(m=>watcher.observe(m))};
-events.forEach(e=>addEventListener(e,start,opts));addEventListener("scroll",watch,opts);
-markers.forEach(m=>m.addEventListener("pointerover",start));`;
+const markers=document.querySelectorAll(selector),once={capture:true,passive:true,once:true};let watcher,start=()=>{start=()=>{};watcher?.disconnect();
+for(const href of preloads)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));
+for(const src of entries)import(src)};
+for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>start(),once);
+for(const m of markers)m.addEventListener("pointerover",()=>start(),once);
+addEventListener("scroll",()=>{watcher=new IntersectionObserver(es=>es.some(e=>e.isIntersecting)&&start(),{rootMargin:"200px"});for(const m of markers)watcher.observe(m)},once);`;
 }
 
 /** What an inline loader written by interactionLoader() imports, and which markers it watches; undefined for other text. */

@@ -87,7 +87,13 @@ async function poll<T>(read: () => Promise<T>, want: T, what: string): Promise<v
 }
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Scrolls the first laid-out element matching `selector` into the middle of the window, as a visitor would. */
+function reveal(selector: string): void {
+  for (const el of document.querySelectorAll(selector))
+    if (el.checkVisibility()) return el.scrollIntoView({ block: "nearest", behavior: "instant" });
+}
 async function clickOn(tab: Tab, selector: string): Promise<void> {
+  await tab.evaluate(reveal, selector);
   const box = await tab.evaluate(boxOf, selector);
   expect(box, `${selector} is laid out`).not.toBeNull();
   await tab.click(box!.x, box!.y);

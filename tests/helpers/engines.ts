@@ -101,7 +101,8 @@ function chromiumEngine(browser: PlaywrightBrowser): Engine {
         click: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key),
         type: (text) => page.keyboard.type(text),
-        back: async () => void (await page.goBack()),
+        // A page shown again from the back/forward cache fires no load event: wait for the address only.
+        back: async () => void (await page.goBack({ waitUntil: "commit" })),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         close: () => context.close(),
       };

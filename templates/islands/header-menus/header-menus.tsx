@@ -1,5 +1,5 @@
 /**
- * The header's one island: the desktop Counties button, and the header's menus on Back. Both behaviours live here
+ * The header's one island: the desktop Counties button, and the header's menus on Back. Both live here
  * because the header is on every page and its island wakes on the visitor's first tap, key or hover, on a phone or a
  * desktop, so it is the one script every page has once the visitor has done anything (a second island would cost
  * every page its loader). The menu itself stays server HTML beside the island (templates/header.tsx), so it adds no
