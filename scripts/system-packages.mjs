@@ -13,6 +13,9 @@ const onPath = (name) =>
 /** Each Debian package the tests use, and how to tell it is there. */
 const packages = [
   ["chromium", () => existsSync("/usr/bin/chromium")], // tests/e2e: playwright-core drives Debian's chromium
+  ["firefox-esr", () => existsSync("/usr/bin/firefox-esr")], // tests/e2e/engines.test.ts: puppeteer-core over WebDriver BiDi
+  ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")], // tests/e2e/engines.test.ts: WebKit, through selenium-webdriver
+  ["xvfb", () => onPath("xvfb-run")], // WebKitWebDriver's browser needs an X display
   ["default-jre-headless", () => onPath("java")], // tests/e2e/nu-checker.test.ts: the W3C Nu checker is a Java program
   ["nginx", () => onPath("nginx")], // tests/hosting/nginx.test.ts
   ["libnginx-mod-http-brotli-static", () => existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")],

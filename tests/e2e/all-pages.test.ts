@@ -1,6 +1,6 @@
 /**
  * Every route of the route table, and the not-found pages (an English and a Spanish address), in a real browser at a phone and a desktop width with JavaScript on:
- * status, console and network cleanliness, no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
+ * status, console and network cleanliness, no sideways scrolling and a tel: link on the first screen (at 1280, 1024 and 768 px on the same load), no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
  * in test-results/screenshots/<width>/. On the same load: every phone number on one line, and on Spanish pages (at 1280 px) no English template word in
  * what a screen reader meets (tests/helpers/page-checks.ts says how each is found). Each page is loaded once per width: loads are most of the time.
  */
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
-import { englishFound, englishOnlyWords, phoneLines, spanishTexts } from "../helpers/page-checks.ts";
+import { englishFound, englishOnlyWords, noSideways, phoneLines, spanishTexts, telOnFirstScreen } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type PageProblems, type ServedBuild, serveBuild, serveDir, watchPage } from "../helpers/site-server.ts";
 
@@ -96,6 +96,14 @@ async function expectSpanish(expect: ExpectStatic, page: Page): Promise<void> {
   expect.soft(found, listed("English template words on a Spanish page", found)).toEqual([]);
 }
 
+/** The page fits the window's width (no sideways scrolling), and a tel: link is on its first screen (#35). */
+async function expectFits(expect: ExpectStatic, page: Page): Promise<void> {
+  const width = page.viewportSize()?.width;
+  const sideways = await page.evaluate(noSideways);
+  expect.soft(sideways, listed(`at ${width} px the page scrolls sideways; widest`, sideways.widest)).toEqual({ overflow: 0, widest: [] });
+  expect.soft(await page.evaluate(telOnFirstScreen), `at ${width} px a tel: link on the first screen`).toBe(true);
+}
+
 /** Every phone number laid out in `page` is on one line; every page shows at least the header's and footer's. */
 async function expectPhonesOnOneLine(expect: ExpectStatic, page: Page): Promise<void> {
   const numbers = await page.evaluate(phoneLines);
@@ -128,6 +136,15 @@ for (const { width, height } of viewports) {
           expect.soft(problems.consoleErrors, listed("console errors", problems.consoleErrors)).toEqual([]);
           expect.soft(problems.failedRequests, listed("failed same-origin requests", problems.failedRequests)).toEqual([]);
           if (route.lang === "es" && width === 1280) await expectSpanish(expect, page);
+          await expectFits(expect, page);
+          // A tablet's and an iPad's (landscape) widths, on the same load: the window narrowed, as the layout only changes with it.
+          if (width === 1280) {
+            for (const narrower of [1024, 768]) {
+              await page.setViewportSize({ width: narrower, height });
+              await expectFits(expect, page);
+            }
+            await page.setViewportSize({ width, height });
+          }
           await expectPhonesOnOneLine(expect, page); // last: it opens every <details>
         } finally {
           await page.close();

@@ -233,54 +233,6 @@ describe("FAQ accordion as a phone visitor (390 px, touch)", () => {
     await expectNoShift(page);
     await context.close();
   });
-
-  it("#35 a question tapped below an open answer opens where the finger is: the page scrolls by the answer that closed", async () => {
-    const { context, page, problems } = await open(390);
-    await page.goto(`${site.base}/faqs`, { waitUntil: "networkidle" });
-    expect(await questions(page).count()).toBeGreaterThan(2);
-    const id = (n: number) => questions(page).nth(n).getAttribute("id");
-    const [first, third] = [`#${await id(0)}`, `#${await id(2)}`];
-    const tapAt = async (selector: string) => {
-      const box = (await page.locator(selector).boundingBox())!;
-      await page.touchscreen.tap(box.x + 40, box.y + 20); // a real tap, where a thumb would land on the question
-    };
-    await page.locator(first).scrollIntoViewIfNeeded();
-    await tapAt(first);
-    await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
-    expect(await openCount(page)).toBe(1);
-    // The third question on screen, with the first one's answer open above it.
-    await page.evaluate((sel) => scrollTo(0, scrollY + document.querySelector(sel)!.getBoundingClientRect().top - innerHeight * 0.6), third);
-    const [y, scrolled] = [await top(page, third), await page.evaluate(() => scrollY)];
-    await tapAt(third);
-    await twoFrames(page);
-    expect(
-      await questions(page)
-        .nth(2)
-        .evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
-    ).toBe(true);
-    expect(await openCount(page)).toBe(1);
-    expect(Math.abs((await top(page, third)) - y)).toBeLessThanOrEqual(1);
-    expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled); // the page moved, not the question
-    // Closing it moves nothing above it.
-    await tapAt(third);
-    expect(await openCount(page)).toBe(0);
-    expect(Math.abs((await top(page, third)) - y)).toBeLessThanOrEqual(1); // scroll offsets are whole pixels, tops are not
-    // Enter on a question below an open answer opens it in place too (the key fires the same click).
-    await tapAt(first);
-    await page.evaluate((sel) => scrollTo(0, scrollY + document.querySelector(sel)!.getBoundingClientRect().top - innerHeight * 0.6), third);
-    const keyY = await top(page, third);
-    await page.locator(third).focus();
-    await page.keyboard.press("Enter");
-    await twoFrames(page);
-    expect(
-      await questions(page)
-        .nth(2)
-        .evaluate((el) => (el.parentElement as HTMLDetailsElement).open),
-    ).toBe(true);
-    expect(Math.abs((await top(page, third)) - keyY)).toBeLessThanOrEqual(1);
-    expect(problems.pageErrors).toEqual([]);
-    await context.close();
-  });
 });
 
 describe("FAQ accordion keys (1280 px)", () => {

@@ -13,16 +13,13 @@ const out = (await sharedBuild("site")).outDir;
 // With a form id, /apply carries the apply-form island and the toaster's region.
 const withForm = (await sharedBuild("islands")).outDir;
 const bad = mkdtempSync(path.join(tmpdir(), "nu-bad-"));
-// The messages filtered out, each about something newer than the checker's schemas, none an error in a browser:
-// - `interestfor`, the interest-invoker attribute that opens the Counties menu on hover without JavaScript
-//   (ARCHITECTURE.md, "JavaScript only in islands");
-// - the CSS each page carries inline (ARCHITECTURE.md, "CSS inline per page"), which the checker now reads:
-//   Tailwind 4's `@property` registrations and custom property in `transition-property`, anchor positioning and
-//   `interest-delay` for that menu, and `margin-trim`. Any other CSS message (a typo'd property, a parse error) still fails the test.
+// The messages filtered out, each about something newer than the checker's schemas, none an error in a browser: the
+// CSS each page carries inline (ARCHITECTURE.md, "CSS inline per page"), which the checker now reads: Tailwind 4's
+// `@property` registrations and custom property in `transition-property`, anchor positioning for the Counties menu, and
+// `margin-trim`. Any other CSS message (a typo'd property, a parse error) still fails the test.
 const known = [
-  "Attribute “interestfor” not allowed on element “button” at this point.",
   "CSS: Unrecognized at-rule “@property”",
-  ...["margin-trim", "interest-delay", "anchor-name", "position-anchor"].map((p) => `CSS: “${p}”: Property “${p}” doesn't exist.`),
+  ...["margin-trim", "anchor-name", "position-anchor"].map((p) => `CSS: “${p}”: Property “${p}” doesn't exist.`),
   "CSS: “top”: “anchor(bottom)” is not a “top” value.",
   "CSS: “left”: “anchor(left)” is not a “left” value.",
   "CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.",
@@ -54,12 +51,11 @@ describe("W3C Nu checker", () => {
     writeFileSync(
       page,
       '<!DOCTYPE html><html lang=en><title>x</title><style>@property --a{syntax:"*";inherits:false}p{colr:red;anchor-name:--m}</style>' +
-        '<button interestfor="m" foo="1">b</button></html>',
+        '<button foo="1">b</button></html>',
     );
     const run = vnu(page);
     expect(run.stderr).toContain("Attribute “foo” not allowed");
     expect(run.stderr).toContain("Property “colr” doesn't exist");
-    expect(run.stderr).not.toContain("interestfor");
     expect(run.stderr).not.toContain("@property");
     expect(run.stderr).not.toContain("anchor-name");
   });
