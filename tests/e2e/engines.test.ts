@@ -13,7 +13,7 @@ import { prepare } from "../../generator/prepare.ts";
 import { examplePlan, formatRange } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
-import { type Engine, engineNames, launchEngine, type Tab } from "../helpers/engines.ts";
+import { type Engine, type EngineName, engineNames, launchEngine, type Tab } from "../helpers/engines.ts";
 import { noSideways, telOnFirstScreen } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
@@ -283,114 +283,143 @@ async function calculatorAdds(tab: Tab, lang: string): Promise<void> {
 }
 
 // The engines side by side (most of a test is waiting on a browser); each one's tests in order, one window at a time.
-describe.concurrent("every engine", () => {
-  for (const name of engineNames) {
-    describe.sequential(`in ${name}`, () => {
-      let engine: Engine;
-      beforeAll(async () => {
-        engine = await launchEngine(name);
-      });
-      afterAll(async () => {
-        await engine?.close();
-      });
+/** One behaviour to try in each engine (`engines`): `run` gets a fresh tab from `tabAt` and closes it. */
+interface Check {
+  title: string;
+  engines: EngineName[];
+  run: (name: EngineName, tabAt: (width: number, js: boolean) => Promise<Tab>) => Promise<void>;
+}
+const checks: Check[] = [];
+function check(title: string, ...args: [Check["run"]] | [EngineName[], Check["run"]]): void {
+  const [engines, run] = args.length === 1 ? [engineNames, args[0]] : args;
+  checks.push({ title, engines, run });
+}
+// Chromium loads every page at every width in all-pages.test.ts.
+const notChromium = engineNames.filter((n) => n !== "chromium");
 
-      const tabAt = (width: number, js: boolean) => engine.open({ width, height: height(width), js });
-
-      for (const width of widths)
-        for (const lang of langs) {
-          it(`${lang} at ${width} px: the home page fits, a call is on the first screen, and the header's menus work with JavaScript`, async () => {
-            const tab = await tabAt(width, true);
-            try {
-              const home = inLang(site.outDir, "/", lang);
-              await tab.goto(site.base + home);
-              await expectFits(tab, home);
-              if (name !== "chromium" && width !== 768 && (home === "/" || home === "/es"))
-                await tab.screenshot(path.join(mkdirIn(name), `${home === "/" ? "index" : "es"}-${width}.png`));
-              if (width < 1024) await phoneMenu(tab, true);
-              else await desktopMenu(tab, height(width), true, lang !== "en");
-            } finally {
-              await tab.close();
-            }
-          });
-
-          if (name !== "chromium")
-            it(`${lang} at ${width} px: a county page and the laws page fit, with a call on the first screen`, async () => {
-              const tab = await tabAt(width, true);
-              try {
-                for (const enPath of [context.counties[0]!.path, pageWith(site.outDir, "https://www.ncleg.gov/")]) {
-                  const p = inLang(site.outDir, enPath, lang);
-                  await tab.goto(site.base + p);
-                  await expectFits(tab, p);
-                }
-              } finally {
-                await tab.close();
-              }
-            });
+for (const width of widths)
+  for (const lang of langs) {
+    check(
+      `${lang} at ${width} px: the home page fits, a call is on the first screen, and the header's menus work with JavaScript`,
+      async (name, tabAt) => {
+        const tab = await tabAt(width, true);
+        try {
+          const home = inLang(site.outDir, "/", lang);
+          await tab.goto(site.base + home);
+          await expectFits(tab, home);
+          if (name !== "chromium" && width !== 768 && (home === "/" || home === "/es"))
+            await tab.screenshot(path.join(mkdirIn(name), `${home === "/" ? "index" : "es"}-${width}.png`));
+          if (width < 1024) await phoneMenu(tab, true);
+          else await desktopMenu(tab, height(width), true, lang !== "en");
+        } finally {
+          await tab.close();
         }
+      },
+    );
 
-      for (const width of widths)
-        for (const lang of langs.filter((l) => l === "en" || width === 390 || width === 1280))
-          it(`${lang} at ${width} px: the FAQ keeps one answer open, and the question tapped where the finger is`, async () => {
-            const tab = await tabAt(width, true);
-            try {
-              await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="faq-accordion"'), lang));
-              const shot = name !== "chromium" && lang === "en" && (width === 390 || width === 1024);
-              await faqBehaves(tab, height(width), true, shot ? path.join(mkdirIn(name), `faqs-open-${width}.png`) : undefined);
-            } finally {
-              await tab.close();
-            }
-          });
-
-      for (const width of [390, 1280])
-        for (const lang of langs)
-          it(`${lang} at ${width} px: the calculator adds up and names a bad amount`, async () => {
-            const tab = await tabAt(width, true);
-            try {
-              await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="premium-calculator"'), lang));
-              await calculatorAdds(tab, lang);
-            } finally {
-              await tab.close();
-            }
-          });
-
-      for (const width of [390, 1280])
-        for (const js of [true, false])
-          it(`at ${width} px, JavaScript ${js ? "on" : "off"}: /apply offers a call first, and with a form its in-page link lands on the form's heading`, async () => {
-            const tab = await tabAt(width, js);
-            try {
-              for (const lang of langs) {
-                // Without a form (content/ as it is): nothing to jump to, the call is on the first screen.
-                const apply = inLang(site.outDir, "/apply", lang);
-                await tab.goto(site.base + apply);
-                expect(await tab.evaluate(telOnFirstScreen, null), `${apply}: a tel: link on the first screen`).toBe(true);
-                // With a form (the "islands" build): finding 5, the link's target heading lands in view.
-                await tab.goto(withForm.base + apply);
-                await clickOn(tab, 'main a[href^="#"]:not([href="#main"])');
-                await poll(() => tab.evaluate(() => location.hash !== "", null), true, "the in-page link is followed");
-                const heading = await tab.evaluate(landedHeading, null);
-                expect(heading, `${apply}: the heading of ${heading.target} is in view`).toMatchObject({ inView: true });
-              }
-            } finally {
-              await tab.close();
-            }
-          });
-
-      for (const width of [390, 1280])
-        it(`at ${width} px without JavaScript: the header's menus open and close by click and keyboard, the FAQ keeps one answer open`, async () => {
-          const tab = await tabAt(width, false);
-          try {
-            await tab.goto(`${site.base}/`);
-            await expectFits(tab, "/");
-            if (width < 1024) await phoneMenu(tab, false);
-            else await desktopMenu(tab, height(width), false);
-            await tab.goto(site.base + pageWith(site.outDir, 'data-island="faq-accordion"'));
-            await faqBehaves(tab, height(width), false);
-          } finally {
-            await tab.close();
-          }
-        });
+    check(`${lang} at ${width} px: a county page and the laws page fit, with a call on the first screen`, notChromium, async (_name, tabAt) => {
+      const tab = await tabAt(width, true);
+      try {
+        for (const enPath of [context.counties[0]!.path, pageWith(site.outDir, "https://www.ncleg.gov/")]) {
+          const p = inLang(site.outDir, enPath, lang);
+          await tab.goto(site.base + p);
+          await expectFits(tab, p);
+        }
+      } finally {
+        await tab.close();
+      }
     });
   }
+
+for (const width of widths)
+  for (const lang of langs.filter((l) => l === "en" || width === 390 || width === 1280))
+    check(`${lang} at ${width} px: the FAQ keeps one answer open, and the question tapped where the finger is`, async (name, tabAt) => {
+      const tab = await tabAt(width, true);
+      try {
+        await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="faq-accordion"'), lang));
+        const shot = name !== "chromium" && lang === "en" && (width === 390 || width === 1024);
+        await faqBehaves(tab, height(width), true, shot ? path.join(mkdirIn(name), `faqs-open-${width}.png`) : undefined);
+      } finally {
+        await tab.close();
+      }
+    });
+
+for (const width of [390, 1280])
+  for (const lang of langs)
+    check(`${lang} at ${width} px: the calculator adds up and names a bad amount`, async (_name, tabAt) => {
+      const tab = await tabAt(width, true);
+      try {
+        await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="premium-calculator"'), lang));
+        await calculatorAdds(tab, lang);
+      } finally {
+        await tab.close();
+      }
+    });
+
+for (const width of [390, 1280])
+  for (const js of [true, false])
+    check(
+      `at ${width} px, JavaScript ${js ? "on" : "off"}: /apply offers a call first, and with a form its in-page link lands on the form's heading`,
+      async (_name, tabAt) => {
+        const tab = await tabAt(width, js);
+        try {
+          for (const lang of langs) {
+            // Without a form (content/ as it is): nothing to jump to, the call is on the first screen.
+            const apply = inLang(site.outDir, "/apply", lang);
+            await tab.goto(site.base + apply);
+            expect(await tab.evaluate(telOnFirstScreen, null), `${apply}: a tel: link on the first screen`).toBe(true);
+            // With a form (the "islands" build): finding 5, the link's target heading lands in view.
+            await tab.goto(withForm.base + apply);
+            await clickOn(tab, 'main a[href^="#"]:not([href="#main"])');
+            await poll(() => tab.evaluate(() => location.hash !== "", null), true, "the in-page link is followed");
+            const heading = await tab.evaluate(landedHeading, null);
+            expect(heading, `${apply}: the heading of ${heading.target} is in view`).toMatchObject({ inView: true });
+          }
+        } finally {
+          await tab.close();
+        }
+      },
+    );
+
+for (const width of [390, 1280])
+  check(
+    `at ${width} px without JavaScript: the header's menus open and close by click and keyboard, the FAQ keeps one answer open`,
+    async (_name, tabAt) => {
+      const tab = await tabAt(width, false);
+      try {
+        await tab.goto(`${site.base}/`);
+        await expectFits(tab, "/");
+        if (width < 1024) await phoneMenu(tab, false);
+        else await desktopMenu(tab, height(width), false);
+        await tab.goto(site.base + pageWith(site.outDir, 'data-island="faq-accordion"'));
+        await faqBehaves(tab, height(width), false);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+
+// The engines side by side, one tab at a time in each: most of a check is waiting on a browser. Each engine is started
+// by its first check and runs its checks in the order written (a WebKit driver has one window).
+const engines = new Map<EngineName, Promise<Engine>>();
+const turns = new Map<EngineName, Promise<unknown>>();
+function inTurn(name: EngineName, work: (engine: Engine) => Promise<void>): Promise<void> {
+  if (!engines.has(name)) engines.set(name, launchEngine(name));
+  const run = (turns.get(name) ?? Promise.resolve()).then(async () => work(await engines.get(name)!));
+  turns.set(
+    name,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+afterAll(async () => {
+  await Promise.all([...engines.values()].map(async (engine) => (await engine.catch(() => undefined))?.close()));
+});
+
+describe.concurrent("in every engine", () => {
+  for (const { title, engines: where, run } of checks)
+    for (const name of where)
+      it(`${name}: ${title}`, () => inTurn(name, (engine) => run(name, (width, js) => engine.open({ width, height: height(width), js }))));
 });
 
 function mkdirIn(engine: string): string {

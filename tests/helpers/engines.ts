@@ -119,7 +119,17 @@ async function firefoxEngine(): Promise<Engine> {
       protocol: "webDriverBiDi",
       executablePath: "/usr/bin/firefox-esr",
       headless: true,
-      ...(js ? {} : { extraPrefsFirefox: { "javascript.enabled": false } }),
+      // Every other origin through a proxy that refuses at once: this machine has no outside network, and Firefox would
+      // otherwise wait seconds on each name it cannot resolve (the form provider's on /apply).
+      extraPrefsFirefox: {
+        "network.proxy.type": 1,
+        "network.proxy.http": "127.0.0.1",
+        "network.proxy.http_port": 9,
+        "network.proxy.ssl": "127.0.0.1",
+        "network.proxy.ssl_port": 9,
+        "network.proxy.no_proxies_on": "localhost, 127.0.0.1",
+        ...(js ? {} : { "javascript.enabled": false }),
+      },
     });
   const browsers = new Map<boolean, Promise<PuppeteerBrowser>>([[true, launch(true)]]);
   return {
