@@ -19,6 +19,7 @@ import { phoneHref } from "../../model/phone.ts";
 import type { Route } from "../../model/site-context.ts";
 import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { testAssets } from "../helpers/page-assets.ts";
 
 let out: string; // the shared build of content/ (helpers/built-site.ts): read only
 const { routes, content } = prepare(path.join(root, "content"));
@@ -366,9 +367,7 @@ describe("content/data/counties and content/data/cities", () => {
       const { problems, routes } = buildRoutes(loaded.content!);
       expect(problems).toEqual([]);
       const ctx = buildSiteContext(loaded.content!, routes).context!;
-      const html = parse(
-        renderRoute(routes.find((r) => r.path === "/inmate-search")!, loaded.content!, ctx, { stylesheet: "/assets/styles.css", islands: {} }),
-      );
+      const html = parse(renderRoute(routes.find((r) => r.path === "/inmate-search")!, loaded.content!, ctx, testAssets));
       const card = html.querySelector('[data-sheriff="person-county"]')!;
       expect(card.querySelector("[data-next]")!.text).toMatch(/Call us at/);
     } finally {

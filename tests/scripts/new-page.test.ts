@@ -10,6 +10,7 @@ import { sitemapXml } from "../../generator/seo/sitemap-xml.ts";
 import { buildSiteContext } from "../../generator/site-context.ts";
 import { NewPageError, newPage, newTranslation } from "../../scripts/new-page.ts";
 import { contentWith, removeDir } from "../helpers/content-fixture.ts";
+import { testAssets } from "../helpers/page-assets.ts";
 
 let dir = "";
 afterEach(() => removeDir(dir));
@@ -64,7 +65,7 @@ describe("newPage", () => {
     const { content, routes } = prepare(dir);
     expect(routes.some((r) => r.path === "/county/randolph-county")).toBe(true);
     const ctx = buildSiteContext(content, routes).context!;
-    const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx, { stylesheet: "/assets/styles.css", islands: {} });
+    const html = renderRoute(routes.find((r) => r.path === "/contact")!, content, ctx, testAssets);
     expect(html.match(/href="\/county\/randolph-county"/g)?.length).toBeGreaterThanOrEqual(3); // menu, drawer, footer
     expect(
       sitemapXml(

@@ -78,7 +78,8 @@ export function HeaderMenus({ label }: { label: string }) {
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     // The hover that woke this island: the mouse may already be over the button. (Not gated on "(hover: hover)":
     // headless Firefox reports no hover; a finger's sticky :hover follows a tap, whose click already opened the menu.)
-    if (trigger.matches(":hover")) enter();
+    // Not when the button has focus: then a click or a key came first (the menu may have been opened and closed).
+    if (trigger.matches(":hover") && document.activeElement !== trigger) enter();
     return () => {
       clearTimeout(timer);
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);

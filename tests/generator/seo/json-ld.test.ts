@@ -6,6 +6,7 @@ import { renderRoute } from "../../../generator/render.tsx";
 import { serializeJsonLd } from "../../../generator/seo/json-ld.ts";
 import { buildSiteContext } from "../../../generator/site-context.ts";
 import { root } from "../../helpers/content-fixture.ts";
+import { testAssets } from "../../helpers/page-assets.ts";
 
 const hostile = 'Bail </script><script>alert("x")</script> & <!-- \u2028 -->';
 
@@ -25,9 +26,10 @@ describe("a page whose site description holds </script>", () => {
     else content.langs.es!.messages.site!.description = hostile;
     const ctx = buildSiteContext(content, routes, lang).context!;
     const home = routes.find((r) => r.lang === lang && r.template === "home")!;
-    const html = renderRoute(home, content, ctx, { stylesheet: "/assets/styles.css", islands: {} });
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const html = renderRoute(home, content, ctx, testAssets);
+    // One JSON-LD block, and every script element closes where it should (the header's island loader is the other).
+    expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
     const business = JSON.parse(block)["@graph"].find((node: { "@type": string }) => node["@type"] === "LocalBusiness");
     expect(business.description).toBe(hostile);
