@@ -103,11 +103,15 @@ describe("startDevServer", () => {
     // Vite serves a page's inline module through its html-proxy.
     const proxy = /<script type="module" src="([^"]*html-proxy[^"]*)"><\/script><\/body>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
     expect(proxy).toBeDefined();
-    expect(await (await get(proxy!)).text()).toContain('"entries":["/templates/islands/faq-accordion/entry.tsx"]');
+    // The FAQ's island, and the header's, which every page has.
+    expect(await (await get(proxy!)).text()).toContain(
+      '"entries":["/templates/islands/faq-accordion/entry.tsx","/templates/islands/header-menus/entry.tsx"]',
+    );
     const entry = await get("/templates/islands/faq-accordion/entry.tsx");
     expect(entry.status).toBe(200);
     expect(entry.headers.get("content-type")).toContain("javascript");
-    expect(await (await get("/contact")).text()).not.toContain("data-island");
+    const contact = await (await get("/contact")).text(); // a page with no island of its own: only the header's
+    expect([...contact.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(["header-menus"]);
   });
 
   it("shows an edited heading on the next request", async () => {

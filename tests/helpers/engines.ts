@@ -146,7 +146,7 @@ async function firefoxEngine(): Promise<Engine> {
         click: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key as KeyInput),
         type: (text) => page.keyboard.type(text),
-        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore (TOOLING.md): go back from the page
+        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore (../shared/TOOLING.md): go back from the page
         // and wait for the address to change and the document to be complete. The tab is not navigated after that.
         async back() {
           const from = (await page.evaluate(where)).href;
