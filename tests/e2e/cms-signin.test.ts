@@ -5,13 +5,12 @@
  * authenticator that speaks the protocol of the one hosting/README.md recommends (sveltia-cms-auth: /auth, then
  * /callback, then a handshake by postMessage), and Decap takes the token. GitHub's API is answered by the test.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -22,7 +21,7 @@ import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { freePort } from "../helpers/decap-server.ts";
+import { startDecapServer } from "../helpers/decap-server.ts";
 import { watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-signin-"));
@@ -173,21 +172,9 @@ describe("/admin while hosting/cms.yaml names no repository", () => {
   });
 
   it("still opens on this machine through decap-server, as `npm run cms` does, with no notice", async () => {
-    const port = await freePort();
-    const local = `http://localhost:${port}`;
-    backend = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
-      env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
-      stdio: "ignore",
-    });
-    const answers = () =>
-      fetch(`${local}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
-        (r) => r.ok,
-        () => false,
-      );
-    for (let tries = 0; !(await answers()); tries++) {
-      if (tries > 600) throw new Error("decap-server did not start in 60 s");
-      await sleep(100);
-    }
+    const started = await startDecapServer(project);
+    backend = started.process;
+    const local = started.origin;
     // The built editor looks for decap-server on port 8081; this copy on the port of this run, its policy allowing it.
     const base = await serveCopy("local", "127.0.0.1", {
       config: (text) => text.replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`),

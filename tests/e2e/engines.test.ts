@@ -76,6 +76,8 @@ const hydrated = (name: string) => {
 
 // ---- Test-side helpers ----
 
+// Not vitest's expect.poll: called through the global `expect` in these concurrent tests, it failed 4 of 9 checks that
+// pass alone (tried 2026-11-27).
 async function poll<T>(read: () => Promise<T>, want: T, what: string): Promise<void> {
   const end = Date.now() + 15_000;
   let got = await read();
