@@ -425,8 +425,20 @@ describe("apply-form loader", () => {
   });
 });
 
+// What a page asks for after interaction is decided by which islands it carries (a page runs no other script): one page
+// for each set of islands and language stands for every page with that set. Its server HTML names no provider either.
+const notApply = routes.filter((r) => r.template !== "apply");
+const islandsOf = (urlPath: string) => [...new Set(htmlOf(urlPath).match(/data-island="[^"]+"/g))].sort().join(" ");
+const onePerIslandSet = [...new Map(notApply.map((r) => [`${r.lang}: ${islandsOf(r.path)}`, r.path])).values()];
 describe.concurrent("no page but the apply page sends a request to the form provider", () => {
-  it.for(routes.filter((r) => r.template !== "apply").map((r) => r.path))("%s, even after interaction", async (urlPath, { expect }) => {
+  it("no page but the apply page names the provider in its HTML", () => {
+    expect(notApply.filter((r) => htmlOf(r.path).includes(new URL(provider).host)).map((r) => r.path)).toEqual([]);
+    expect(
+      routes.filter((r) => r.template === "apply").every((r) => htmlOf(r.path).includes(formId)),
+      "the check can see a form",
+    ).toBe(true);
+  });
+  it.for(onePerIslandSet)("%s (one page per set of islands and language), even after interaction", async (urlPath, { expect }) => {
     const { context, page, providerRequests } = await open(1280, { stub: "form" });
     try {
       await page.goto(`${site.base}${urlPath}`);
