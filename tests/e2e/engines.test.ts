@@ -359,9 +359,10 @@ for (const width of widths)
       }
     });
 
+// Chromium's English calculator, at these widths, is islands.test.tsx's (typing before the script arrives, too).
 for (const width of [390, 1280])
   for (const lang of langs)
-    check(`${lang} at ${width} px: the calculator adds up and names a bad amount`, async (_name, tabAt) => {
+    check(`${lang} at ${width} px: the calculator adds up and names a bad amount`, lang === "en" ? notChromium : engineNames, async (_name, tabAt) => {
       const tab = await tabAt(width, true);
       try {
         await tab.goto(site.base + inLang(site.outDir, pageWith(site.outDir, 'data-island="premium-calculator"'), lang));
