@@ -77,16 +77,53 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
 }
 
 /** Waits until `done()` holds, checking every 50 ms, for at most `ms` (then throws `what`). */
-async function until(done: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+async function until(done: () => Promise<boolean>, what: string | (() => string), ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${typeof what === "string" ? what : what()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
-/** The page's address and whether its document has loaded, to wait for a history navigation by. */
-const where = () => ({ href: location.href, ready: document.readyState === "complete" });
+/** Marks the document Back is about to leave, by `token`, and gives its address. */
+const leaving = (token: string) => {
+  (window as unknown as { leftBy?: string }).leftBy = token;
+  return location.href;
+};
+/** The page's address, whether its document has loaded, and whether it is the one `leaving` marked with `token`. */
+const where = (token: string) => ({
+  href: location.href,
+  ready: document.readyState === "complete",
+  left: (window as unknown as { leftBy?: string }).leftBy === token,
+});
+
+/**
+ * History Back, for the engines whose driver does not wait for it: `read` runs `where` in the tab. Done when another
+ * document than the one left shows, complete, and is still the same 250 ms later. The document is told by a mark,
+ * not by its address alone: read in between, a document could pass for the one Back shows.
+ */
+async function settledBack(
+  mark: (token: string) => Promise<string>,
+  goBack: () => Promise<void>,
+  read: (token: string) => Promise<ReturnType<typeof where>>,
+  what: string,
+) {
+  const token = `back-${Date.now()}-${Math.random()}`;
+  const from = await mark(token);
+  await goBack();
+  const seen: string[] = [];
+  let since: { href: string; at: number } | undefined;
+  await until(
+    async () => {
+      const now = await read(token);
+      seen.push(`${now.href}${now.ready ? "" : " (loading)"}${now.left ? " (the page left)" : ""}`);
+      if (now.left || !now.ready || now.href === from) since = undefined;
+      else if (since?.href !== now.href) since = { href: now.href, at: Date.now() };
+      return since !== undefined && Date.now() - since.at >= 250;
+    },
+    () => `${what} from ${from}; read: ${[...new Set(seen)].join(" → ")}`,
+  );
+}
 
 function chromiumEngine(browser: PlaywrightBrowser): Engine {
   return {
@@ -146,16 +183,15 @@ async function firefoxEngine(): Promise<Engine> {
         click: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key as KeyInput),
         type: (text) => page.keyboard.type(text),
-        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore (../shared/TOOLING.md): go back from the page
-        // and wait for the address to change and the document to be complete. The tab is not navigated after that.
-        async back() {
-          const from = (await page.evaluate(where)).href;
-          await page.evaluate(() => history.back());
-          await until(async () => {
-            const now = await page.evaluate(where);
-            return now.href !== from && now.ready;
-          }, "Back in Firefox");
-        },
+        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore (../shared/TOOLING.md): go back from the
+        // page and wait for it (settledBack). The tab is not navigated after that.
+        back: () =>
+          settledBack(
+            (token) => page.evaluate(leaving, token),
+            () => page.evaluate(() => history.back()),
+            (token) => page.evaluate(where, token),
+            "Back in Firefox",
+          ),
         screenshot: async (file) => void (await page.screenshot({ path: file })),
         close: () => context.close(),
       };
@@ -218,14 +254,13 @@ async function webkitEngine(): Promise<Engine> {
         click: (x, y) => pointer(x, y).click().perform(),
         press: (key) => driver.actions().sendKeys(keys[key]).perform(),
         type: (text) => driver.actions().sendKeys(text).perform(),
-        async back() {
-          const from = await driver.getCurrentUrl();
-          await driver.navigate().back();
-          await until(async () => {
-            const now = (await driver.executeScript(`return (${where.toString()})()`)) as ReturnType<typeof where>;
-            return now.href !== from && now.ready;
-          }, "Back in WebKit");
-        },
+        back: () =>
+          settledBack(
+            (token) => driver.executeScript(`return (${leaving.toString()})(arguments[0]);`, token) as Promise<string>,
+            () => driver.navigate().back(),
+            (token) => driver.executeScript(`return (${where.toString()})(arguments[0]);`, token) as Promise<ReturnType<typeof where>>,
+            "Back in WebKit",
+          ),
         screenshot: async (file) => writeFileSync(file, Buffer.from(await driver.takeScreenshot(), "base64")),
         close: async () => {
           await driver.get("about:blank");
