@@ -5,7 +5,7 @@
  * word; none means the build takes the site without the file. Pages link to each other only through the route table
  * or through what prepare checks, so the build's later link check finds nothing more to refuse.
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { type Problem, ProblemsError } from "../generator/content/problem.ts";
 import { prepare } from "../generator/prepare.ts";
 import { contentRoot, mount, withFile } from "./snapshot.ts";

@@ -4,7 +4,7 @@
  * build would refuse, with the build's own message.
  */
 import { parse } from "yaml";
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";

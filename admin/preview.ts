@@ -2,7 +2,7 @@
  * The page an entry makes, as the build makes it: the snapshot of content/ with the entry's file swapped in goes through
  * the build's own prepare (load, validate, route) and render. The problems are the build's own, word for word.
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import type { Problem } from "../generator/content/problem.ts";
 import { ProblemsError } from "../generator/content/problem.ts";
 import { prepare } from "../generator/prepare.ts";

@@ -5,7 +5,7 @@
  * read the files as saved, after a reload too. A saved file is dropped once the deployed snapshot has it, or no longer
  * has the text it replaced (the site moved on: the deployed file wins).
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
 import { withFile } from "./snapshot.ts";
 

@@ -1,8 +1,8 @@
 /**
  * The content folder as the web editor's preview reads it: every file's text, held in memory and swapped per entry.
- * The build writes it to dist/admin/content.json (generator/admin-site.ts); `npm run cms` serves it fresh from disk.
+ * The build writes it to dist/admin/content.json (generator/cms/admin-site.ts); `npm run cms` serves it fresh from disk.
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 
 /** Where the preview's content folder is mounted in the virtual file system. */
 export const contentRoot = "/content";

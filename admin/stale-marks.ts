@@ -3,7 +3,7 @@
  * pages to bring up to date without opening them: Decap's list cards link to `#/collections/<name>/entries/<slug>`,
  * and each card of a translated folder gets a mark when translationStatus (translation.ts) says its English changed.
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { fromMarkdown } from "./formats.ts";
 import { translationStatus } from "./translation.ts";
 

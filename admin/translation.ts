@@ -3,7 +3,7 @@
  * `sourceHash`, generator/content/translations.ts), what changed, and the new sourceHash once the translator says the
  * translation was checked against the English as it is now.
  */
-import type { ContentSnapshot } from "../generator/admin-site.ts";
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { translationReviewedField } from "../generator/cms/sources.ts";
 import { englishFileOf, sourceHashOf } from "../generator/content/translations.ts";
 import { changedLines, type DiffLine } from "./diff.ts";

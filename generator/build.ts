@@ -2,16 +2,18 @@
  * `npm run build [-- --strict] [-- --report]`: builds the site into dist/, then prints a summary (pages, checks,
  * phases, the heaviest pages) and, as its last line, "Built … (load … s, …)", which scripts/bench.ts parses.
  * When nothing has changed since the last build it says so, before loading React, Vite or html-validate.
- * `--report` also writes reports/build.html (build-report.ts); `--report-file <path>` writes it elsewhere.
+ * `--report` also writes reports/build.html (build/report.ts); `--report-file <path>` writes it elsewhere.
  * Options for tests and the bench: `--content <dir>` (default content/), `--out <dir>` (default dist/), and
  * `--no-checks` (no link, HTML or budget check: never for a site to publish).
+ * Only the command line is here; the build itself is in build/ (site.ts, top to bottom). This file stays at
+ * generator/build.ts because `npm run build` and the benchmarks run `node generator/bundle.mjs generator/build.ts`.
  */
 import "./production-env.ts"; // before anything that loads React
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { planBuild } from "./build-cache.ts";
+import { planBuild } from "./build/cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const usage = "Usage: npm run build -- [--strict] [--report] [--report-file <path>] [--content <dir>] [--out <dir>] [--no-checks]";
@@ -55,10 +57,10 @@ if (plan.current && !reportFile) {
 }
 
 const [{ buildSite }, { reportFailure }, { formatSummary, summarize }, { reportHtml }] = await Promise.all([
-  import("./build-site.ts"),
-  import("./cli-report.ts"),
-  import("./build-summary.ts"),
-  import("./build-report.ts"),
+  import("./build/site.ts"),
+  import("./build/cli-report.ts"),
+  import("./build/summary.ts"),
+  import("./build/report.ts"),
 ]);
 // A progress line on a terminal only; pipes and the tests see nothing extra.
 const progress = process.stderr.isTTY ? (text: string) => process.stderr.write(`\r\x1b[2K${text}`) : () => {};

@@ -1,6 +1,6 @@
 /**
  * The generator's TypeScript as bundled JavaScript: esbuild turns an entry and every module it imports (not the
- * packages) into node_modules/.cache/ssg-code/<name>/ (build-cache.ts, codeCache), again only when one of those sources changed. The build's CLI runs
+ * packages) into node_modules/.cache/ssg-code/<name>/ (build/cache.ts, codeCache), again only when one of those sources changed. The build's CLI runs
  * from it, because tsx compiling hundreds of modules cost about 0.7 s at every start, and its worker threads load it,
  * because Node cannot run TypeScript on a worker thread. Plain JavaScript, so that it needs no loader itself.
  *
@@ -36,7 +36,7 @@ export async function bundled(root, entry) {
     target: "node20",
     packages: "external", // resolved from node_modules at run time
     metafile: true,
-    sourcemap: true, // <bundle>.js.map, read where a thread enables source maps (dev-render-thread.ts: the dev error page's stacks)
+    sourcemap: true, // <bundle>.js.map, read where a thread enables source maps (dev/render-thread.ts: the dev error page's stacks)
     logLevel: "silent",
     plugins: [keepModuleLocation],
   });

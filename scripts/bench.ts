@@ -21,7 +21,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { codeCache } from "../generator/build-cache.ts";
+import { codeCache } from "../generator/build/cache.ts";
 import { compareWithEleventy, parseSameWork, rssTargetPages } from "./same-work-table.ts";
 import { createSyntheticContent, syntheticCountySlug } from "./synthetic-site.ts";
 
@@ -87,7 +87,7 @@ async function build(contentDir: string, outDir: string, extra: string[] = []): 
 
 /**
  * Deletes the build cache (what the last builds made: a cold build of the content). With `code`, also what the code
- * compiles to (the bundles, the editor's script, the client files: build-cache.ts, codeCache), as after a fresh clone.
+ * compiles to (the bundles, the editor's script, the client files: generator/build/cache.ts, codeCache), as after a fresh clone.
  */
 function noCaches(code = false): void {
   rmSync(path.join(root, "node_modules/.cache/ssg"), { recursive: true, force: true });
@@ -333,7 +333,7 @@ function sameWorkScript(): string | undefined {
 /** Child mode: the build with checks off on one thread, then bare renderToString of the same page trees. */
 async function ratioChild(contentDir: string): Promise<void> {
   await import("../generator/production-env.ts"); // as the build CLI does, before React loads
-  const { buildSite } = await import("../generator/build-site.ts");
+  const { buildSite } = await import("../generator/build/site.ts");
   const { prepare } = await import("../generator/prepare.ts");
   const { documentTree, routeHead } = await import("../generator/render.tsx");
   const { templates } = await import("../pages/registry.ts");
@@ -355,7 +355,7 @@ async function ratioChild(contentDir: string): Promise<void> {
 
 /** Child mode: saves a page's file and times the dev server's answer to the next request for it. */
 async function devChild(contentDir: string): Promise<void> {
-  const { startDevServer } = await import("../generator/dev.ts");
+  const { startDevServer } = await import("../generator/dev/server.ts");
   const server = await startDevServer({ root, contentDir, port: 0, logLevel: "silent" });
   const urlPath = `/${syntheticCountySlug(1)}`;
   try {

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startDevServer } from "../generator/dev.ts";
+import { startDevServer } from "../generator/dev/server.ts";
 import { localBackendPort } from "../generator/hosting/headers.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildSite } from "../generator/build-site.ts";
+import { buildSite } from "../generator/build/site.ts";
 import { prepare } from "../generator/prepare.ts";
 import { launchChromium } from "./chromium.ts";
 import { createPreviewServer } from "./preview.ts";

@@ -1,14 +1,14 @@
 /**
  * The build's question "is admin/config.yml stale?", asked at most once per change of what the config is made from.
  * Making the config takes longer than a build with nothing to do, so the answer is kept with what the code compiles to
- * (build-cache.ts, codeCache), under the hash of the config, its inputs (hosting/cms.yaml, languages.yaml) and the
+ * (build/cache.ts, codeCache), under the hash of the config, its inputs (hosting/cms.yaml, languages.yaml) and the
  * generator's code (the bundle's list of sources with their times, generator/bundle.mjs). Without that list (not run
  * from the bundle) it asks every time.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { codeCache } from "../build-cache.ts";
+import { codeCache } from "../build/cache.ts";
 
 const inputs = ["admin/config.yml", "hosting/cms.yaml", "content/data/languages.yaml", "node_modules/zod/package.json"];
 

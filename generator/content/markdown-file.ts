@@ -23,7 +23,7 @@ import { parseYamlSource } from "./yaml-source.ts";
  */
 export interface MarkdownFile {
   rel: string;
-  matter: string; // the front matter's text: every page reads it through menus and titles (build-site.ts siteHash)
+  matter: string; // the front matter's text: every page reads it through menus and titles (build/site.ts siteHash)
   data?: Record<string, unknown>; // the validated front matter, placeholders not yet filled
   draft: boolean;
   problems: Problem[];

@@ -83,7 +83,7 @@ export const otherCache = "public, max-age=3600";
 export const localBackendPort = 8081;
 
 /**
- * The web editor's policy (/admin and its files, generator/admin-site.ts), as tight as Decap CMS runs under, measured in
+ * The web editor's policy (/admin and its files, generator/cms/admin-site.ts), as tight as Decap CMS runs under, measured in
  * Chromium (tests/e2e/cms.test.ts): its scripts only from the site, and string evaluation, without which Decap cannot
  * check its own configuration (ajv compiles JSON Schemas to functions: "Error loading the CMS configuration"); its styles are injected at run time (Emotion), so
  * inline styles are allowed here and nowhere else; it talks to GitHub's API to sign in and save; its preview pane is a

@@ -46,7 +46,7 @@ export function compressPage(html: string): { gzip: Uint8Array; brotli: Uint8Arr
 
 /**
  * The copies to write beside the output file `rel`: none for a file that is not text or not over `minBytes`, and
- * each form only when smaller than the file. `made` passes forms already computed (a page's, in finish-page.ts).
+ * each form only when smaller than the file. `made` passes forms already computed (a page's, in build/finish-page.ts).
  */
 export function compressedCopies(rel: string, data: string | Uint8Array, made?: { gzip: Uint8Array; brotli: Uint8Array }): [string, Uint8Array][] {
   const size = typeof data === "string" ? Buffer.byteLength(data) : data.length;

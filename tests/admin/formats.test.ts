@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { carryOver, changedLines } from "../../admin/diff.ts";
 import { type EntryData, fromMarkdown, fromYaml, listField, toMarkdown, toYaml } from "../../admin/formats.ts";
 import { reviewedField, translationStatus, withReview } from "../../admin/translation.ts";
-import type { ContentSnapshot } from "../../generator/admin-site.ts";
+import type { ContentSnapshot } from "../../generator/cms/admin-site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { root } from "../helpers/content-fixture.ts";
 

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberSave, withSaved } from "../../admin/saved.ts";
-import type { ContentSnapshot } from "../../generator/admin-site.ts";
+import type { ContentSnapshot } from "../../generator/cms/admin-site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 
 const store = new Map<string, string>();

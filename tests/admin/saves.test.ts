@@ -10,7 +10,7 @@ import { isMap, isScalar, parse, parseDocument } from "yaml";
 import { type EntryData, fromMarkdown, fromYaml, listField, toMarkdown, toYaml } from "../../admin/formats.ts";
 import { formDiffersFromFile } from "../../admin/saves.ts";
 import { rememberReview, reviewedField, withReview } from "../../admin/translation.ts";
-import type { ContentSnapshot } from "../../generator/admin-site.ts";
+import type { ContentSnapshot } from "../../generator/cms/admin-site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { root } from "../helpers/content-fixture.ts";
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type HTMLElement, parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { hasApplyForm } from "../../model/form-text.ts";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { builtSite } from "../helpers/built-site.ts";

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { splitFrontMatter } from "../../generator/content/markdown.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMap, isScalar, parse, parseDocument } from "yaml";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { noticeWords, readmeSection } from "../../admin/signin.ts";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { splitFrontMatter } from "../../generator/content/markdown.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { englishFileOf, sourceHashOf } from "../../generator/content/translations.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";

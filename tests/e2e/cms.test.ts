@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { changedLines } from "../../admin/diff.ts";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { validate } from "../../generator/content/validate.ts";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { codeCache } from "../../generator/build-cache.ts";
+import { codeCache } from "../../generator/build/cache.ts";
 import { bundled } from "../../generator/bundle.mjs";
 
 const temp = mkdtempSync(path.join(tmpdir(), "bundle-"));
@@ -12,14 +12,14 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** A checkout whose worker says `word`, with node_modules linked to one shared folder. */
 function checkout(name: string, word: string): string {
   const root = path.join(temp, name);
-  mkdirSync(path.join(root, "generator/workers"), { recursive: true });
-  writeFileSync(path.join(root, "generator/workers/worker.ts"), `export const word: string = ${JSON.stringify(word)};\n`);
+  mkdirSync(path.join(root, "generator/build"), { recursive: true });
+  writeFileSync(path.join(root, "generator/build/worker.ts"), `export const word: string = ${JSON.stringify(word)};\n`);
   mkdirSync(path.join(temp, "shared-node_modules"), { recursive: true });
   symlinkSync(path.join(temp, "shared-node_modules"), path.join(root, "node_modules"));
   return root;
 }
 
-const workerBundle = (root: string) => bundled(root, "generator/workers/worker.ts");
+const workerBundle = (root: string) => bundled(root, "generator/build/worker.ts");
 
 describe("bundled", () => {
   it("bundles each checkout's own worker when two share node_modules", async () => {
@@ -36,11 +36,11 @@ describe("bundled", () => {
     const file = await workerBundle(root);
     writeFileSync(file, "// left alone\n"); // a rebuild would overwrite this
     expect(readFileSync(await workerBundle(root), "utf8")).toBe("// left alone\n");
-    writeFileSync(path.join(root, "generator/workers/worker.ts"), 'export const word: string = "second";\n');
+    writeFileSync(path.join(root, "generator/build/worker.ts"), 'export const word: string = "second";\n');
     expect(readFileSync(await workerBundle(root), "utf8")).toContain("second");
   });
 
-  it("is kept in the code cache that build-cache.ts names (a cold build keeps it; the CMS memo reads its stamp there)", async () => {
+  it("is kept in the code cache that build/cache.ts names (a cold build keeps it; the CMS memo reads its stamp there)", async () => {
     const root = checkout("d", "kept");
     const file = await workerBundle(root);
     expect(path.relative(path.join(root, codeCache), file).startsWith("..")).toBe(false);

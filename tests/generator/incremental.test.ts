@@ -6,8 +6,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planBuild } from "../../generator/build-cache.ts";
-import { type BuildResult, buildSite } from "../../generator/build-site.ts";
+import { planBuild } from "../../generator/build/cache.ts";
+import { type BuildResult, buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
@@ -23,7 +23,7 @@ let first: BuildResult;
 // One not-found page per language: 404.html, es/404.html.
 const notFoundPages = languagesOf(prepare(contentDir).content).length;
 
-// A code cache of its own (build-cache.ts, codeCache): the first build runs Vite and keeps the client files there.
+// A code cache of its own (generator/build/cache.ts, codeCache): the first build runs Vite and keeps the client files there.
 const codeDir = path.join(work, "code");
 const planWith = (outDir: string, cache: string) => ({
   ...planBuild(root, contentDir, outDir, cache, { strict: false, checks: true, extraIslands: {} }),

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { prepare } from "../../generator/prepare.ts";

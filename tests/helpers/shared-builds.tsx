@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { buildSite } from "../../generator/build-site.ts";
+import { buildSite } from "../../generator/build/site.ts";
 import { InfoPage } from "../../pages/info-page.tsx";
 import { type Template, templates } from "../../pages/registry.ts";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";

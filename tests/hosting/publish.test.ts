@@ -129,7 +129,7 @@ beforeAll(async () => {
     cpSync(path.join(root, file), path.join(project, file));
   }
   // What `npm ci` would install, linked package by package; the build caches stay the copy's own, except the
-  // compiled generator code, which is keyed by the code's hash (generator/build-cache.ts) and saves a compile.
+  // compiled generator code, which is keyed by the code's hash (generator/build/cache.ts) and saves a compile.
   mkdirSync(path.join(project, "node_modules"));
   for (const entry of readdirSync(path.join(root, "node_modules")).filter((e) => e !== ".cache"))
     symlinkSync(path.join(root, "node_modules", entry), path.join(project, "node_modules", entry));

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { buildSite } from "../../../generator/build-site.ts";
+import { buildSite } from "../../../generator/build/site.ts";
 import { fileForPath } from "../../../generator/checks/links.ts";
 import { type Problem, ProblemsError } from "../../../generator/content/problem.ts";
 import { prepare } from "../../../generator/prepare.ts";

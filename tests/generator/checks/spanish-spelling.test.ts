@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileForPath } from "../../../generator/checks/links.ts";
 import { type BuiltSpanishPage, placeNames, spanishSpellingFindings } from "../../../generator/checks/spanish-spelling.ts";
 import { formatProblem, type Problem } from "../../../generator/content/problem.ts";
-import { renderPathForDev } from "../../../generator/dev-render.ts";
+import { renderPathForDev } from "../../../generator/dev/render.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import { builtSite } from "../../helpers/built-site.ts";
 import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";

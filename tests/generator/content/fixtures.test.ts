@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../../generator/build-site.ts";
+import { buildSite } from "../../../generator/build/site.ts";
 import { formatProblems, ProblemsError } from "../../../generator/content/problem.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import { placeholderNames } from "../../../model/placeholders.ts";

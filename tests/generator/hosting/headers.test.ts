@@ -1,7 +1,7 @@
 /** The per-page Content-Security-Policy: the hashes of a page's inline scripts and of its inline stylesheet. */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { policyInput } from "../../../generator/build-page.ts";
+import { policyInput } from "../../../generator/build/page.ts";
 import { contentSecurityPolicy, headerRules, inlineHashes, inlineScriptHashes, inlineStyleHashes } from "../../../generator/hosting/headers.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -1,12 +1,12 @@
 /**
  * Worker threads that finish pages (html-validate and compression, the costly part of a page's build) while the
- * main thread renders the next ones. The build starts them only when it has many pages to check (build-site.ts).
+ * main thread renders the next ones. The build starts them only when it has many pages to check (site.ts).
  * The worker is worker.ts bundled by esbuild (../bundle.mjs): Node cannot load TypeScript on a worker thread.
  */
 import { Worker } from "node:worker_threads";
 import type { ConfigData } from "html-validate";
 import { GeneratorBug } from "../content/problem.ts";
-import type { Finished, FinishJob } from "../finish-page.ts";
+import type { Finished, FinishJob } from "./finish-page.ts";
 
 /** Threads that finish pages; `finish` sends a page to the least busy one. */
 export interface Pool {
@@ -19,7 +19,7 @@ export async function startPool(root: string, size: number, htmlConfig: ConfigDa
   // Imported here, not at the top: the dev server loads the build's modules through Vite, which would otherwise
   // transform bundle.mjs too and warn that its command-line import() of a path given at run time cannot be analyzed.
   const { bundled } = await import("../bundle.mjs");
-  const bundle = await bundled(root, "generator/workers/worker.ts");
+  const bundle = await bundled(root, "generator/build/worker.ts");
   const waiting = new Map<number, { resolve: (done: Finished) => void; reject: (error: unknown) => void }>();
   const busy = Array.from({ length: size }, () => 0);
   let failed: unknown; // once a thread has died, every page sent later fails at once instead of waiting forever

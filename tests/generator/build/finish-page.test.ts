@@ -1,8 +1,8 @@
 /** The costly half of a page's build: html-validate when asked, and both compressed copies always. */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { htmlConfig } from "../../generator/checks/html.ts";
-import { pageFinisher } from "../../generator/finish-page.ts";
+import { pageFinisher } from "../../../generator/build/finish-page.ts";
+import { htmlConfig } from "../../../generator/checks/html.ts";
 
 const invalid = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>x</h1><p><div>block in p</div></p></main></body></html>`;
 

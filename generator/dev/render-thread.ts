@@ -1,12 +1,12 @@
 /**
- * The dev server's side of its render thread (dev-render-worker.ts): pages are rendered off Vite's module graph, from
+ * The dev server's side of its render thread (render-worker.ts): pages are rendered off Vite's module graph, from
  * an esbuild bundle that loads in a fraction of the time Vite takes to transform the same modules one by one, and on
  * a thread of their own, so the content is read while Vite starts. A code change starts a new thread
  * from a new bundle, and the old one is dropped with everything it loaded.
  */
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { DevRenderReply } from "./dev-render-worker.ts";
+import type { DevRenderReply } from "./render-worker.ts";
 
 /** Renders paths on a thread; `restart` makes the next render load the code as it is now. */
 export interface RenderThread {
@@ -103,8 +103,8 @@ function renderWorker(file: string, contentDir: string): Worker {
 }
 
 async function bundle(root: string): Promise<string> {
-  // Imported here, not at the top: the tests load dev.ts through Vite, which would transform bundle.mjs too and warn
-  // that its command-line import() of a path given at run time cannot be analyzed (workers/pool.ts does the same).
-  const { bundled } = await import("./bundle.mjs");
-  return bundled(root, "generator/dev-render-worker.ts");
+  // Imported here, not at the top: the tests load server.ts through Vite, which would transform bundle.mjs too and warn
+  // that its command-line import() of a path given at run time cannot be analyzed (build/pool.ts does the same).
+  const { bundled } = await import("../bundle.mjs");
+  return bundled(root, "generator/dev/render-worker.ts");
 }

@@ -8,14 +8,14 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { codeCache, codeHash } from "./build-cache.ts";
-import { splitFrontMatter } from "./content/markdown.ts";
-import { type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
-import { commitWithHash, textAt } from "./content/translation-history.ts";
-import { englishFileOf, sourceHashOf } from "./content/translations.ts";
-import { escapeHtml } from "./escape-html.ts";
-import { compressedCopies } from "./hosting/precompress.ts";
-import { lastCommitDates, lastCommitYear } from "./seo/lastmod.ts";
+import { codeCache, codeHash } from "../build/cache.ts";
+import { splitFrontMatter } from "../content/markdown.ts";
+import { type MarkdownFile, readMarkdownFile } from "../content/markdown-file.ts";
+import { commitWithHash, textAt } from "../content/translation-history.ts";
+import { englishFileOf, sourceHashOf } from "../content/translations.ts";
+import { escapeHtml } from "../escape-html.ts";
+import { compressedCopies } from "../hosting/precompress.ts";
+import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
 
 /** What the preview reads of content/: every file's text by its path in content/, and what git says of them. */
 export interface ContentSnapshot {
@@ -180,7 +180,7 @@ export async function writeAdmin(options: {
   root: string;
   contentDir: string;
   outDir: string;
-  codeKey: string; // the hash of the code (build-cache.ts): the editor's script is bundled again when it changes
+  codeKey: string; // the hash of the code (build/cache.ts): the editor's script is bundled again when it changes
   siteName: string;
   stylesheet: string;
   markdown: ReadonlyMap<string, MarkdownFile>; // the page files the build has read (contentSnapshot)

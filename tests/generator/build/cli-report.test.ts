@@ -1,7 +1,7 @@
 /** How the build CLI reports a failure: content problems as a list, generator bugs with their stack. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reportFailure } from "../../generator/cli-report.ts";
-import { GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
+import { reportFailure } from "../../../generator/build/cli-report.ts";
+import { GeneratorBug, ProblemsError } from "../../../generator/content/problem.ts";
 
 const written: string[] = [];
 afterEach(() => {

@@ -1,19 +1,19 @@
 /**
- * The dev server (`npm run dev`, dev-cli.ts): renders every page per request through the build's render function, on
- * a thread of its own (dev-render-thread.ts), with Vite in middleware mode for CSS and public files, and reloads the
+ * The dev server (`npm run dev`, cli.ts): renders every page per request through the build's render function, on
+ * a thread of its own (render-thread.ts), with Vite in middleware mode for CSS and public files, and reloads the
  * browser on every edit.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { LogLevel, ViteDevServer } from "vite";
-import { describe, errorDocument, fixStacktraces } from "./dev-error-page.ts";
-import { type RenderThread, startRenderThread } from "./dev-render-thread.ts";
-import type { DevRenderReply } from "./dev-render-worker.ts";
-import { reloadOnChange } from "./dev-watch.ts";
-import { respond } from "./http-respond.ts";
+import { respond } from "../http-respond.ts";
+import { describe, errorDocument, fixStacktraces } from "./error-page.ts";
+import { type RenderThread, startRenderThread } from "./render-thread.ts";
+import type { DevRenderReply } from "./render-worker.ts";
+import { reloadOnChange } from "./watch.ts";
 
-type RenderModule = typeof import("./dev-render.ts");
+type RenderModule = typeof import("./render.ts");
 
 /** Where the project and its content are, and where to listen (port 0 picks a free port). */
 export interface DevServerOptions {
@@ -124,14 +124,14 @@ async function handle(
   });
 }
 
-// The web editor (`npm run cms`): its page, script, config and the content as it is on disk now (admin-site.ts).
+// The web editor (`npm run cms`): its page, script, config and the content as it is on disk now (cms/admin-site.ts).
 async function sendAdmin(vite: ViteDevServer, contentDir: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   if (pathname === "/admin/") {
     send(req, res, 301, "", { Location: "/admin" }); // as every page: no trailing slash
     return;
   }
-  const admin = (await vite.ssrLoadModule("/generator/admin-site.ts")) as typeof import("./admin-site.ts");
-  const { devStylesheet } = (await vite.ssrLoadModule("/generator/dev-render.ts")) as RenderModule;
+  const admin = (await vite.ssrLoadModule("/generator/cms/admin-site.ts")) as typeof import("../cms/admin-site.ts");
+  const { devStylesheet } = (await vite.ssrLoadModule("/generator/dev/render.ts")) as RenderModule;
   const file = await admin.adminFileForDev(vite.config.root, contentDir, pathname.slice("/admin/".length) /* "" for /admin */, devStylesheet);
   if (!file) {
     send(req, res, 404, "Not found.\n", { "Content-Type": "text/plain; charset=utf-8" });
@@ -164,7 +164,7 @@ async function sendPage(
 ): Promise<void> {
   let reply: DevRenderReply;
   try {
-    // Rendered from the content and the code as they are now, on the render thread (dev-render-thread.ts).
+    // Rendered from the content and the code as they are now, on the render thread (render-thread.ts).
     reply = await renderer.render(urlPath);
   } catch (error) {
     await sendError(vite, reporter, req, res, error);

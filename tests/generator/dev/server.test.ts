@@ -2,9 +2,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DevServer, startDevServer } from "../../generator/dev.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
-import { startNpmScript, stopsAnswering } from "../helpers/npm-script.ts";
+import { type DevServer, startDevServer } from "../../../generator/dev/server.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { startNpmScript, stopsAnswering } from "../../helpers/npm-script.ts";
 
 const contentDir = contentWith();
 const contactFile = path.join(contentDir, "pages/contact.md");

@@ -1,8 +1,8 @@
 /** The worker threads that check and compress pages for large builds. */
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { startPool } from "../../../generator/build/pool.ts";
 import { htmlConfig } from "../../../generator/checks/html.ts";
-import { startPool } from "../../../generator/workers/pool.ts";
 import { root } from "../../helpers/content-fixture.ts";
 
 const html = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>x</h1><p><div>block in p</div></p></main></body></html>`;

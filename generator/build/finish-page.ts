@@ -1,11 +1,11 @@
 /**
  * The costly half of a page's build, on its HTML alone: html-validate and the `.gz`/`.br` copies. It takes and returns
- * plain data, so it runs on this thread or on a worker thread (workers/) unchanged.
+ * plain data, so it runs on this thread or on a worker thread (worker.ts) unchanged.
  */
 import type { ConfigData, HtmlValidate } from "html-validate";
-import { htmlValidator, pageHtmlProblems, type SharedPart } from "./checks/html.ts";
-import type { Problem } from "./content/problem.ts";
-import { compressPage } from "./hosting/precompress.ts";
+import { htmlValidator, pageHtmlProblems, type SharedPart } from "../checks/html.ts";
+import type { Problem } from "../content/problem.ts";
+import { compressPage } from "../hosting/precompress.ts";
 
 /** One page's HTML to check and compress. `validate: false` skips html-validate (a build with checks off). */
 export interface FinishJob {

@@ -1,5 +1,5 @@
 /**
- * The web editor in dist/ (generator/admin-site.ts): at /admin, never indexed nor listed, with a policy of its own,
+ * The web editor in dist/ (generator/cms/admin-site.ts): at /admin, never indexed nor listed, with a policy of its own,
  * the generated config as it is, Decap's files from npm (no outside script), and a content snapshot without drafts.
  */
 import { createHash } from "node:crypto";
@@ -7,11 +7,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { contentSnapshot } from "../../generator/admin-site.ts";
-import { adminPolicy, headersFor, localBackendPort, parseHeadersFile } from "../../generator/hosting/headers.ts";
-import { compressible, minBytes } from "../../generator/hosting/precompress.ts";
-import { builtSite } from "../helpers/built-site.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { contentSnapshot } from "../../../generator/cms/admin-site.ts";
+import { adminPolicy, headersFor, localBackendPort, parseHeadersFile } from "../../../generator/hosting/headers.ts";
+import { compressible, minBytes } from "../../../generator/hosting/precompress.ts";
+import { builtSite } from "../../helpers/built-site.ts";
+import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const out = await builtSite();
 const read = (file: string) => readFileSync(path.join(out, file), "utf8");

@@ -1,5 +1,5 @@
 /**
- * The whole build, top to bottom. The CLI (build.ts), the tests and the bench all call buildSite, so they measure and
+ * The whole build, top to bottom. The CLI (generator/build.ts), the tests and the bench all call buildSite, so they measure and
  * test the same thing:
  * 1. load and validate all content, every content check up front;
  * 2. make the routes and the site context;
@@ -7,41 +7,41 @@
  * 4. buildPage for every route, the not-found pages (404.html, es/404.html) and the redirect pages, in memory, each written once;
  * 5. the work that needs every page: links between pages, sitemap.xml, _headers, redirects, icons;
  * 6. swap the new output into place, only when nothing was found.
- * What the last build made is reused by the rules in build-cache.ts.
+ * What the last build made is reused by the rules in cache.ts.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { Route } from "../model/site-context.ts";
-import { notFoundLogger } from "../pages/not-found-page.tsx";
-import { templates as defaultTemplates } from "../pages/registry.ts";
-import { writeAdmin } from "./admin-site.ts";
-import { type BuildPlan, type Client, type Manifest, planBuild, reuseFrom, saveBuild } from "./build-cache.ts";
-import { buildPage, type PageFacts, type PageSite } from "./build-page.ts";
-import { checkStylesheetBudget } from "./checks/budgets.ts";
-import { newPageFindings, pageGlossaryFindings } from "./checks/glossary.ts";
-import { htmlConfig } from "./checks/html.ts";
-import { fileForPath, resolveLinks } from "./checks/links.ts";
-import { buildClient, type IslandAssets } from "./client.ts";
-import type { Content } from "./content/load.ts";
-import { listPageMarkdown, readMarkdownFile } from "./content/markdown-file.ts";
-import { type Problem, ProblemsError } from "./content/problem.ts";
+import type { Route } from "../../model/site-context.ts";
+import { notFoundLogger } from "../../pages/not-found-page.tsx";
+import { templates as defaultTemplates } from "../../pages/registry.ts";
+import { checkStylesheetBudget } from "../checks/budgets.ts";
+import { newPageFindings, pageGlossaryFindings } from "../checks/glossary.ts";
+import { htmlConfig } from "../checks/html.ts";
+import { fileForPath, resolveLinks } from "../checks/links.ts";
+import { buildClient, type IslandAssets } from "../client.ts";
+import { writeAdmin } from "../cms/admin-site.ts";
+import type { Content } from "../content/load.ts";
+import { listPageMarkdown, readMarkdownFile } from "../content/markdown-file.ts";
+import { type Problem, ProblemsError } from "../content/problem.ts";
+import { headerRules, headersFile } from "../hosting/headers.ts";
+import { htaccessFile } from "../hosting/htaccess.ts";
+import { notFoundFileOf, notFoundRuleOf } from "../hosting/not-found.ts";
+import { compressedCopies } from "../hosting/precompress.ts";
+import { prepare } from "../prepare.ts";
+import { notFoundPage, type PageAssets, type RenderedPage, routePage } from "../render.tsx";
+import { langOfPath, languagesOf } from "../routes.ts";
+import { appIconFiles } from "../seo/icons.ts";
+import { pageInliner } from "../seo/inline-page.ts";
+import { lastCommitDates } from "../seo/lastmod.ts";
+import { redirectPage, redirectsFile } from "../seo/redirect-page.ts";
+import { robotsTxt, sitemapXml } from "../seo/sitemap-xml.ts";
+import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "../write.ts";
+import { type BuildPlan, type Client, type Manifest, planBuild, reuseFrom, saveBuild } from "./cache.ts";
 import { pageFinisher } from "./finish-page.ts";
-import { headerRules, headersFile } from "./hosting/headers.ts";
-import { htaccessFile } from "./hosting/htaccess.ts";
-import { notFoundFileOf, notFoundRuleOf } from "./hosting/not-found.ts";
-import { compressedCopies } from "./hosting/precompress.ts";
-import { prepare } from "./prepare.ts";
-import { notFoundPage, type PageAssets, type RenderedPage, routePage } from "./render.tsx";
-import { langOfPath, languagesOf } from "./routes.ts";
-import { appIconFiles } from "./seo/icons.ts";
-import { pageInliner } from "./seo/inline-page.ts";
-import { lastCommitDates } from "./seo/lastmod.ts";
-import { redirectPage, redirectsFile } from "./seo/redirect-page.ts";
-import { robotsTxt, sitemapXml } from "./seo/sitemap-xml.ts";
-import { startPool } from "./workers/pool.ts";
-import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "./write.ts";
+import { buildPage, type PageFacts, type PageSite } from "./page.ts";
+import { startPool } from "./pool.ts";
 
 /** Where to read and write, and how strict to be. */
 export interface BuildOptions {
@@ -180,7 +180,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       checks,
       notFound: { files: content.locales.map((l) => notFoundFileOf(l.prefix)), script: notFoundLogger },
       finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
-      // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (build-page.ts).
+      // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (page.ts).
       ...(content.langs.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
     };
     const facts: PageFacts[] = [];
@@ -228,7 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, manifests)) files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
-    // The web editor at /admin (admin-site.ts): not a visitor page, so no compressed copies and none of the page checks.
+    // The web editor at /admin (cms/admin-site.ts): not a visitor page, so no compressed copies and none of the page checks.
     await writeAdmin({ root, contentDir, outDir: tempDir, codeKey: reuse.clientKey, siteName: content.site.name, stylesheet, markdown });
     if (checks) {
       const redirectSources = new Set(content.redirects.map((r) => r.from));

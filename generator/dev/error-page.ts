@@ -1,6 +1,6 @@
 /** The dev server's error page: content problems or a generator bug, shown in the browser instead of a crash. */
 import type { ViteDevServer } from "vite";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../escape-html.ts";
 
 /** A small standalone HTML page with a title, a sentence and preformatted details. */
 export function errorDocument(title: string, intro: string, detail: string): string {

@@ -1,5 +1,5 @@
 /**
- * The build's plan (generator/build-cache.ts), on a tiny project of its own: with nothing changed there is nothing to
+ * The build's plan (generator/build/cache.ts), on a tiny project of its own: with nothing changed there is nothing to
  * do; after a content edit the last build may be reused, and only the edited page's input differs; after a code edit,
  * a touched output folder or a build without checks, nothing of the last build is reused.
  */
@@ -7,9 +7,9 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BuildPlan, type PlanOptions, planBuild, reuseFrom, saveBuild } from "../../generator/build-cache.ts";
-import type { PageFacts } from "../../generator/build-page.ts";
-import { readMarkdownFile } from "../../generator/content/markdown-file.ts";
+import { type BuildPlan, type PlanOptions, planBuild, reuseFrom, saveBuild } from "../../../generator/build/cache.ts";
+import type { PageFacts } from "../../../generator/build/page.ts";
+import { readMarkdownFile } from "../../../generator/content/markdown-file.ts";
 
 let work: string;
 let root: string;

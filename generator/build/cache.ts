@@ -18,10 +18,10 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PageFacts } from "./build-page.ts";
-import type { IslandAssets } from "./client.ts";
-import type { MarkdownFile } from "./content/markdown-file.ts";
-import { listFiles } from "./write.ts";
+import type { IslandAssets } from "../client.ts";
+import type { MarkdownFile } from "../content/markdown-file.ts";
+import { listFiles } from "../write.ts";
+import type { PageFacts } from "./page.ts";
 
 /** What the last successful build into one output folder made, and from what. */
 export interface Manifest {

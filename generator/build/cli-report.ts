@@ -1,5 +1,5 @@
 /** How the build's CLI entry points report failures: problems as a list, generator bugs with their stack. */
-import { formatProblems, GeneratorBug, ProblemsError } from "./content/problem.ts";
+import { formatProblems, GeneratorBug, ProblemsError } from "../content/problem.ts";
 
 /** Prints a failure and returns the exit code: 1 for content and check problems, 2 for generator bugs. */
 export function reportFailure(error: unknown, outDirName: string): number {

@@ -3,8 +3,9 @@
  * build with its weight in bytes, a bar per page and its title and description lengths, heaviest first, so a
  * maintainer sees the whole site at a glance. It is written outside dist/ and is never published.
  */
-import { pagesAndRedirects, type Summary } from "./build-summary.ts";
-import { escapeHtml } from "./escape-html.ts";
+
+import { escapeHtml } from "../escape-html.ts";
+import { pagesAndRedirects, type Summary } from "./summary.ts";
 
 /** Why a page's <title> needs a look ("missing", "over 60"), or null when its length is fine. */
 export function titleProblem(title: string): string | null {

@@ -1,17 +1,17 @@
 /**
  * One address as the dev server answers it, made by the same load → route → render steps as the build. It runs on
- * the dev server's render thread (dev-render-worker.ts), which starts again from a new bundle when templates or
+ * the dev server's render thread (render-worker.ts), which starts again from a new bundle when templates or
  * generator code change, so edits apply on the next request.
  */
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { islandEntries } from "./client.ts";
-import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "./content/markdown-file.ts";
-import { prepare } from "./prepare.ts";
-import { type PageAssets, renderNotFound, renderRoute } from "./render.tsx";
-import { langOfPath } from "./routes.ts";
-import { redirectPage } from "./seo/redirect-page.ts";
+import { islandEntries } from "../client.ts";
+import { listPageMarkdown, type MarkdownFile, readMarkdownFile } from "../content/markdown-file.ts";
+import { prepare } from "../prepare.ts";
+import { type PageAssets, renderNotFound, renderRoute } from "../render.tsx";
+import { langOfPath } from "../routes.ts";
+import { redirectPage } from "../seo/redirect-page.ts";
 
 /** The stylesheet as Vite serves it in development: plain CSS through the Tailwind plugin, not hashed. */
 export const devStylesheet = "/templates/styles.css?direct";
@@ -23,7 +23,7 @@ export const devStylesheet = "/templates/styles.css?direct";
 const devAssets: PageAssets = {
   stylesheet: devStylesheet,
   islands: Object.fromEntries(
-    Object.entries(islandEntries(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."))).map(([name, file]) => [
+    Object.entries(islandEntries(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."))).map(([name, file]) => [
       name,
       { entry: `/${file}`, imports: [] },
     ]),

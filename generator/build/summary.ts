@@ -1,17 +1,17 @@
 /**
  * What a build wrote, measured by reading the output folder after the build: each page's HTML and the CSS and
  * JavaScript it references, in gzip bytes (level 9, as a server would send them) and the page in brotli, its title and description, and
- * the number of redirect pages. The CLI prints `formatSummary`; `--report` writes `reportHtml` (build-report.ts).
+ * the number of redirect pages. The CLI prints `formatSummary`; `--report` writes `reportHtml` (report.ts).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { adminDir } from "./admin-site.ts";
-import type { BuildResult } from "./build-site.ts";
-import { budgets } from "./checks/budgets.ts";
-import { compressPage } from "./hosting/precompress.ts";
-import { readInteractionLoader } from "./island-scripts.ts";
-import { listFiles } from "./write.ts";
+import { budgets } from "../checks/budgets.ts";
+import { adminDir } from "../cms/admin-site.ts";
+import { compressPage } from "../hosting/precompress.ts";
+import { readInteractionLoader } from "../island-scripts.ts";
+import { listFiles } from "../write.ts";
+import type { BuildResult } from "./site.ts";
 
 /** One page of the output and what it costs a visitor, in bytes. */
 export interface PageWeight {

@@ -4,15 +4,15 @@
  * html-validate) and compress it. The HTML never goes to disk and comes back.
  */
 import { createHash } from "node:crypto";
-import { checkBudgets } from "./checks/budgets.ts";
-import { type PageLinks, pageLinks } from "./checks/links.ts";
-import { checkScripts } from "./checks/scripts.ts";
-import type { IslandAssets } from "./client.ts";
-import type { Problem } from "./content/problem.ts";
+import { checkBudgets } from "../checks/budgets.ts";
+import { type PageLinks, pageLinks } from "../checks/links.ts";
+import { checkScripts } from "../checks/scripts.ts";
+import type { IslandAssets } from "../client.ts";
+import type { Problem } from "../content/problem.ts";
+import { type InlineHashes, inlineHashes } from "../hosting/headers.ts";
+import { compressedCopies } from "../hosting/precompress.ts";
+import type { RenderedPage } from "../render.tsx";
 import type { Finished, FinishJob } from "./finish-page.ts";
-import { type InlineHashes, inlineHashes } from "./hosting/headers.ts";
-import { compressedCopies } from "./hosting/precompress.ts";
-import type { RenderedPage } from "./render.tsx";
 
 /** What the cross-page work needs of a page, and what the next build reuses when its inputs are unchanged. */
 export interface PageFacts {

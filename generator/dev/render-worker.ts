@@ -1,12 +1,12 @@
 /**
- * The dev server's render thread: renders the paths dev.ts sends it from the content on disk (dev-render.ts). It runs
- * as a bundle (bundle.mjs), not through Vite's module graph, and dev.ts starts a new one when code changes. Content
+ * The dev server's render thread: renders the paths server.ts sends it from the content on disk (render.ts). It runs
+ * as a bundle (bundle.mjs), not through Vite's module graph, and server.ts starts a new one when code changes. Content
  * problems and errors go back as data, because a thrown Error loses its class on the way.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { formatProblems, ProblemsError } from "./content/problem.ts";
-import { describe } from "./dev-error-page.ts";
-import { type DevPage, readMarkdownAhead, renderPathForDev } from "./dev-render.ts";
+import { formatProblems, ProblemsError } from "../content/problem.ts";
+import { describe } from "./error-page.ts";
+import { type DevPage, readMarkdownAhead, renderPathForDev } from "./render.ts";
 
 /** What the thread answers for one path. */
 export type DevRenderReply = { page: DevPage } | { problems: { count: number; listing: string } } | { error: string };

@@ -3,7 +3,7 @@
  * compression), one at a time. Errors go back as data, because a thrown Error loses its class on the way.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { type FinishJob, pageFinisher } from "../finish-page.ts";
+import { type FinishJob, pageFinisher } from "./finish-page.ts";
 
 const finish = pageFinisher(workerData.htmlConfig);
 // Load html-validate and its rules now, while the main thread loads content and runs Vite.

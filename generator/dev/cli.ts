@@ -1,11 +1,11 @@
 /**
- * `npm run dev [-- --port 5173 --host 127.0.0.1 --content <dir>]`: the dev server (dev.ts) from the command line.
+ * `npm run dev [-- --port 5173 --host 127.0.0.1 --content <dir>]`: the dev server (server.ts) from the command line.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startDevServer } from "./dev.ts";
+import { startDevServer } from "./server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "5173" },
