@@ -216,11 +216,12 @@ function countyReferences(content: Content, set: LangContent, counties: Set<stri
   const problems: Problem[] = [];
   const check = (page: Loaded<unknown>, field: "nearby", names: string[] | undefined, needsData: boolean) =>
     names?.forEach((name, i) => {
-      const at = { file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) };
-      if (!counties.has(name)) problems.push({ ...at, message: noCounty(content, set.lang, name), expected: [...counties].join(", ") });
+      // Found only for a problem: a page's source finds positions by parsing its YAML again (yaml-source.ts lazySource).
+      const at = () => ({ file: page.file, ...page.source.at([field, i]), field: `${field}.${i}`, got: JSON.stringify(name) });
+      if (!counties.has(name)) problems.push({ ...at(), message: noCounty(content, set.lang, name), expected: [...counties].join(", ") });
       else if (needsData && !content.countyData[name])
         problems.push({
-          ...at,
+          ...at(),
           message: `The card is built from content/data/counties/${name}.yaml, which does not exist. Add it, or remove this county from the list.`,
         });
     });

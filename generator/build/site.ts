@@ -23,7 +23,7 @@ import { fileForPath, resolveLinks } from "../checks/links.ts";
 import { buildClient, type IslandAssets } from "../client.ts";
 import { writeAdmin } from "../cms/admin-site.ts";
 import type { Content } from "../content/load.ts";
-import { listPageMarkdown, readMarkdownFile } from "../content/markdown-file.ts";
+import { fromSent, listPageMarkdown, readMarkdownFile, type SentMarkdownFile, toSent } from "../content/markdown-file.ts";
 import { type Problem, ProblemsError } from "../content/problem.ts";
 import { headerRules, headersFile } from "../hosting/headers.ts";
 import { htaccessFile } from "../hosting/htaccess.ts";
@@ -38,7 +38,7 @@ import { lastCommitDates } from "../seo/lastmod.ts";
 import { redirectPage, redirectsFile } from "../seo/redirect-page.ts";
 import { robotsTxt, sitemapXml } from "../seo/sitemap-xml.ts";
 import { discard, listFiles, swapInto, tempDirFor, writeFiles } from "../write.ts";
-import { type BuildPlan, type Client, type Manifest, planBuild, reuseFrom, saveBuild } from "./cache.ts";
+import { type BuildPlan, type Client, type Manifest, parseCache, planBuild, reuseFrom, saveBuild } from "./cache.ts";
 import { pageFinisher } from "./finish-page.ts";
 import { buildPage, type PageFacts, type PageSite } from "./page.ts";
 import { startPool } from "./pool.ts";
@@ -118,7 +118,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // 1–2. Content, routes and site context: every content problem is found here, before anything is built.
   phase("load");
   const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, readFileSync(path.join(contentDir, rel), "utf8")]));
-  const markdown = new Map([...texts].map(([rel, text]) => [rel, readMarkdownFile(contentDir, rel, text)]));
+  // A file unchanged since the last build is taken as that build parsed it; its body is parsed again only if its page
+  // is rendered again (cache.ts parseCache).
+  const parses = parseCache(plan);
+  const sent = new Map<string, SentMarkdownFile>();
+  const markdown = new Map(
+    [...texts].map(([rel, text]) => {
+      const known = parses.get(rel, text);
+      if (known) return [rel, fromSent(known, () => readMarkdownFile(contentDir, rel, text).tree)] as const;
+      const file = readMarkdownFile(contentDir, rel, text);
+      sent.set(rel, toSent(file));
+      return [rel, file] as const;
+    }),
+  );
+  if (sent.size > 0) {
+    for (const [rel, text] of texts) if (!sent.has(rel)) sent.set(rel, parses.get(rel, text)!);
+    parses.save(texts, sent);
+  }
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
   const tempDir = tempDirFor(outDir);

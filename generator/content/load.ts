@@ -281,12 +281,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     const newTab = newTabs[lang]!;
     convertRichFields(page, langValues.phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
-    const tree = file.tree;
+    // Read from the file only then: a file kept from the last build parses its body when asked (markdown-file.ts fromSent).
     let body: ReactNode | undefined;
     Object.defineProperty(page, "body", {
       enumerable: true,
       configurable: true,
       get: () => {
+        const tree = file.tree;
         body ??= tree ? markdownToReact(tree, langValues, newTab, form) : null;
         return body;
       },

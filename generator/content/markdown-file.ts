@@ -15,7 +15,7 @@ import { type LinkRef, linkSchemeProblem, parseMarkdown } from "./markdown.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { fieldPath, validate } from "./validate.ts";
-import { parseYamlSource } from "./yaml-source.ts";
+import { lazySource, parseYamlSource } from "./yaml-source.ts";
 
 /**
  * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. A file with `data` also
@@ -30,6 +30,34 @@ export interface MarkdownFile {
   links: LinkRef[];
   tree?: MdastRoot;
   source?: YamlSource;
+  lineOffset?: number; // where the front matter's first line is, for its source's positions
+}
+
+/**
+ * A MarkdownFile as plain data, kept from one build to the next (build/cache.ts parseCache): without its body's tree,
+ * and with its source's data but not the parsed YAML (positions are found again from `matter` when a problem asks:
+ * lazySource).
+ */
+export interface SentMarkdownFile extends Omit<MarkdownFile, "tree" | "source"> {
+  sourceData?: unknown;
+}
+
+/** `file` as plain data (SentMarkdownFile). */
+export function toSent({ tree: _tree, source, ...rest }: MarkdownFile): SentMarkdownFile {
+  return source ? { ...rest, sourceData: source.data } : rest;
+}
+
+/** A file kept as plain data, its source's positions found on demand; `tree`, when given, parses its body on demand. */
+export function fromSent({ sourceData, ...rest }: SentMarkdownFile, tree?: () => MdastRoot | undefined): MarkdownFile {
+  const file: MarkdownFile =
+    rest.data === undefined && sourceData === undefined
+      ? { ...rest }
+      : { ...rest, source: lazySource(`content/${rest.rel}`, sourceData, rest.matter, rest.lineOffset) };
+  if (tree && rest.data !== undefined) {
+    let parsed: MdastRoot | undefined;
+    Object.defineProperty(file, "tree", { enumerable: true, get: () => (parsed ??= tree()) });
+  }
+  return file;
 }
 
 /** The folders of one language's Markdown pages. */
@@ -61,7 +89,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   const result = validate(schemaFor(rel), yaml.source);
   problems.push(...result.problems);
   problems.push(...placeholderProblems(yaml.source), ...frontMatterLinkSchemes(yaml.source));
-  const base = { rel, matter: parsed.source.matter, source: yaml.source };
+  const base = { rel, matter: parsed.source.matter, source: yaml.source, lineOffset: parsed.source.matterLineOffset };
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
   problems.push(...draftMarkers(raw, file, parsed.source.matter));

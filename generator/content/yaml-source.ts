@@ -58,6 +58,16 @@ export function parseYamlSource(text: string, file: string, lineOffset = 0): { s
   return { source, problems: [] };
 }
 
+/**
+ * A source whose positions are found only when asked: `data` as parsed already (by an earlier build), `text` parsed
+ * again by the first `at` or `keyAt`, which only a problem calls.
+ */
+export function lazySource(file: string, data: unknown, text: string, lineOffset = 0): YamlSource {
+  let parsed: YamlSource | undefined;
+  const full = () => (parsed ??= parseYamlSource(text, file, lineOffset).source!);
+  return { file, data, at: (p) => full().at(p), keyAt: (p, key) => full().keyAt(p, key) };
+}
+
 function nodeAt(doc: Document, path: readonly PropertyKey[]): Node | undefined {
   if (path.length === 0) return (doc.contents as Node | null) ?? undefined;
   const node = doc.getIn(path as unknown[], true) as Node | undefined;

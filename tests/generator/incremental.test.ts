@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planBuild } from "../../generator/build/cache.ts";
 import { type BuildResult, buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
+import { ProblemsError } from "../../generator/content/problem.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
 import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
@@ -115,6 +116,31 @@ describe("buildSite", () => {
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
     expect(again.rendered).toBe(again.pages + notFoundPages + again.redirects);
     expect(readFileSync(path.join(threaded, "index.html"), "utf8")).toContain("About our agency");
+    // Every other file came from the last build's parse (cache.ts parseCache), its body parsed again to render it:
+    // the same bytes as a build that parsed everything.
+    const cold = path.join(work, "cold-after-title");
+    await buildSite({ root, contentDir, outDir: cold, threads: 0, cacheDir: path.join(work, "cache-cold") });
+    expect(snapshot(threaded)).toEqual(snapshot(cold));
+  });
+
+  it("reports a problem in a file the last build parsed again, at its line and column, until it is mended", async () => {
+    const rel = "pages/about.md";
+    const file = path.join(contentDir, rel);
+    const text = readFileSync(file, "utf8");
+    const broken = `${text.trimEnd()}\n\n# A second page heading\n`;
+    writeFileSync(file, broken);
+    const where = { file: `content/${rel}`, line: broken.trimEnd().split("\n").length, column: 1, field: "body" };
+    try {
+      for (const attempt of ["parsed", "taken from the last build's parse"]) {
+        const error = await buildSite({ root, contentDir, outDir: threaded, cacheDir }).catch((e: unknown) => e);
+        expect(error, attempt).toBeInstanceOf(ProblemsError);
+        expect((error as ProblemsError).problems, attempt).toContainEqual(expect.objectContaining(where));
+      }
+    } finally {
+      writeFileSync(file, text);
+    }
+    // Mended: the content is the last good build's again.
+    await expect(buildSite({ root, contentDir, outDir: threaded, cacheDir })).resolves.toMatchObject({ upToDate: true });
   });
 
   it("validates every page again after a build with checks off: that build's HTML never passed html-validate", async () => {
