@@ -111,13 +111,52 @@ export function spanishTexts(html: string, pageLang = "en"): Piece[] {
 }
 
 /**
+ * The parts of `html` in Spanish, as `spanishTexts` reads them: the whole page when it is in Spanish, otherwise only
+ * its elements marked `lang="es"` (an English page's language switch, 404.html's Spanish half), found with indexOf
+ * instead of reading every tag of the page.
+ */
+export function spanishParts(html: string): string {
+  const open = /<html\b[^>]*\slang="([^"]*)"/.exec(html);
+  if (open?.[1] === "es") return html;
+  const parts: string[] = [];
+  let done = 0; // where the last part ended: a lang="es" inside it is read with it
+  for (let i = html.indexOf(' lang="es"'); i >= 0; i = html.indexOf(' lang="es"', i + 1)) {
+    if (i < done) continue;
+    const start = html.lastIndexOf("<", i);
+    const name = /^<([a-zA-Z][\w-]*)/.exec(html.slice(start, start + 40))?.[1]?.toLowerCase();
+    if (!name) continue;
+    const tagEnd = html.indexOf(">", i);
+    if (voids.has(name) || html[tagEnd - 1] === "/") {
+      parts.push(html.slice(start, tagEnd + 1));
+      done = tagEnd + 1;
+      continue;
+    }
+    // Its end: the closing tag that matches, counting the same elements opened inside it.
+    const same = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
+    same.lastIndex = tagEnd + 1;
+    let depth = 1;
+    let end = html.length;
+    for (let m = same.exec(html); m; m = same.exec(html)) {
+      depth += m[1] ? -1 : 1;
+      if (depth === 0) {
+        end = same.lastIndex;
+        break;
+      }
+    }
+    parts.push(html.slice(start, end));
+    done = end;
+  }
+  return parts.join("");
+}
+
+/**
  * Words the glossary avoids on one built page, one finding per word with the places it is in. `brand` (the
  * business's name, "Main Street Bail Bonds") is a name, not a word to translate.
  */
 export function pageGlossaryFindings(html: string, file: string, source: string, glossary: Glossary, brand: string): Problem[] {
   const found = new Map<string, { first: AvoidedWord; where: Set<string>; text: string }>();
   const names = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi") : undefined;
-  for (const piece of spanishTexts(html)) {
+  for (const piece of spanishTexts(spanishParts(html))) {
     const text = names ? piece.text.replace(names, (n) => " ".repeat(n.length)) : piece.text;
     for (const word of avoidedWords(text, glossary)) {
       const key = word.word.toLowerCase();

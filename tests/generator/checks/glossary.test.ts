@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageGlossaryFindings, spanishTexts } from "../../../generator/checks/glossary.ts";
+import { pageGlossaryFindings, spanishParts, spanishTexts } from "../../../generator/checks/glossary.ts";
 import { avoidedWords, glossaryProblems } from "../../../generator/content/translations.ts";
 import { parseYamlSource } from "../../../generator/content/yaml-source.ts";
 import type { Glossary } from "../../../model/schemas/index.ts";
@@ -69,6 +69,18 @@ describe("the Spanish texts of a built page", () => {
       '"bono"': "aria-label",
     });
     expect(found[0]!.file).toBe("dist/es/x.html");
+  });
+
+  it("finds an English page's Spanish parts without reading the rest: the same texts as reading every tag", () => {
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Bail</title><meta name="description" content="Post bail"/></head><body>
+<header><a href="/es" lang="es" hrefLang="es" data-slot="language-switch">Español</a></header>
+<main><div lang="es"><h2>Planes de pagos</h2><div><p>Una <strong>fianza</strong> asegurada</p></div><img alt="Fecha de corte" src="/a.png"/>
+<p lang="en">Court date</p><div><p>Se escribe <a href="/x">la fianza</a></p></div></div>
+<p>Between the parts</p><img lang="es" alt="Un bono" src="/b.png"/><section lang="es"><span lang="es">depositar</span> la fianza</section></main></body></html>`;
+    expect(spanishParts(page)).not.toContain("Between the parts");
+    expect(spanishTexts(spanishParts(page))).toEqual(spanishTexts(page));
+    const spanish = page.replace('<html lang="en">', '<html lang="es">');
+    expect(spanishParts(spanish)).toBe(spanish);
   });
 
   it("reads only the Spanish part of an English page (404.html), and never the business's name", () => {
