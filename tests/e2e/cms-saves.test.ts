@@ -71,6 +71,28 @@ afterAll(async () => {
 
 const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
 
+/**
+ * The text a save wrote into `rel`: changed from `before`, and the same on two reads 100 ms apart. decap-server
+ * writes a file in place, so a read in between can find it empty (seen once in `npm test`: the check after a second
+ * save read "").
+ */
+async function saved(rel: string, before: string): Promise<string> {
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = read(rel);
+        const done = now !== before && now !== "" && now === last; // no content file is saved empty
+        last = now;
+        if (!done) await new Promise((r) => setTimeout(r, 100));
+        return done;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return last!;
+}
+
 /** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
 async function editor(hash = "") {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -135,8 +157,8 @@ describe("saving in the web editor", () => {
     await newest("Text").fill(text);
     await newest("Date").fill("November 2026");
     await publish(page);
-    await expect.poll(() => read("data/reviews.yaml"), { timeout: 30_000 }).toContain(text);
-    const after = read("data/reviews.yaml");
+    const after = await saved("data/reviews.yaml", before);
+    expect(after).toContain(text);
     const reviews = parse(after) as { name: string; text: string }[];
     expect(reviews[0]).toMatchObject({ name: "Dana R.", text });
     expect(reviews.slice(1)).toEqual(parse(before));
@@ -162,7 +184,7 @@ describe("saving in the web editor", () => {
     const enBefore = read(english);
     await en.page.getByLabel("Description").first().fill("Bail bonds in Alamance County from our office in {city}, day and night: edited for this test.");
     await publish(en.page);
-    await expect.poll(() => read(english), { timeout: 30_000 }).not.toBe(enBefore);
+    await saved(english, enBefore);
     await en.close();
     await serve(await build("dist-after-english")); // the editor's snapshot holds the English as it is now
     const hash = sourceHashOf(read(english));
@@ -175,8 +197,7 @@ describe("saving in the web editor", () => {
     await expect.poll(() => status.getAttribute("data-translation-status")).toBe("stale");
     await page.getByText("Checked against the English as it is now").click();
     await publish(page);
-    await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(before);
-    expect(read(file)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
+    expect(await saved(file, before)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
     // The form, opened again from the saved file, shows what the file holds.
     const sourceHash = page.getByLabel("English version it matches", { exact: true }).first();
     await expect.poll(() => sourceHash.inputValue(), { timeout: 15_000 }).toBe(hash);
@@ -184,11 +205,10 @@ describe("saving in the web editor", () => {
     expect(await tick.isChecked()).toBe(false);
     await page.screenshot({ path: path.join(shots, "4-reviewed-translation-saved.png") });
     // Another save, unticked, keeps the recorded hash.
-    const saved = read(file);
+    const first = read(file);
     await page.getByLabel("Description").first().fill("Fianzas en el condado de Alamance desde nuestra oficina en {city}, de día y de noche.");
     await publish(page);
-    await expect.poll(() => read(file), { timeout: 30_000 }).not.toBe(saved);
-    expect(read(file)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
+    expect(await saved(file, first)).toMatch(new RegExp(`^sourceHash: "?${hash}"?$`, "m"));
     await close();
   });
 });
