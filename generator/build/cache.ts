@@ -19,7 +19,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { IslandAssets } from "../client.ts";
-import type { MarkdownFile, SentMarkdownFile } from "../content/markdown-file.ts";
+import type { MarkdownFile, PlainMarkdownFile } from "../content/markdown-file.ts";
 import { listFiles } from "../write.ts";
 import type { PageFacts } from "./page.ts";
 
@@ -297,20 +297,20 @@ export function saveBuild(
 
 /** The Markdown files as the last build of this code parsed them, by path and the hash of their text. */
 export interface ParseCache {
-  get(rel: string, text: string): SentMarkdownFile | undefined;
+  get(rel: string, text: string): PlainMarkdownFile | undefined;
   /** Keeps `files` (parsed from `texts`) for the next build, in place of what was kept. */
-  save(texts: Map<string, string>, files: Map<string, SentMarkdownFile>): void;
+  save(texts: Map<string, string>, files: Map<string, PlainMarkdownFile>): void;
 }
 
 /**
  * Each Markdown file's parse, kept beside the manifest: parsing depends only on a file's path, its text and the code,
  * so a build after an edit parses only the files that changed. The cache keeps no body's tree: a page rendered again
- * parses its body again (markdown-file.ts fromSent). None for a build that is not remembered.
+ * parses its body again (markdown-file.ts fromPlain). None for a build that is not remembered.
  */
 export function parseCache(plan: BuildPlan): ParseCache {
   const file = plan.file?.replace(/\.json$/, ".parsed.json");
   const hashOf = (text: string) => createHash("sha1").update(text).digest("hex");
-  let kept: Record<string, { hash: string; file: SentMarkdownFile }> = {};
+  let kept: Record<string, { hash: string; file: PlainMarkdownFile }> = {};
   try {
     if (file) {
       const read = JSON.parse(readFileSync(file, "utf8")) as { code: string; files: typeof kept };
@@ -324,7 +324,7 @@ export function parseCache(plan: BuildPlan): ParseCache {
     get,
     save(texts, files) {
       if (!file) return;
-      const next = Object.fromEntries([...files].map(([rel, sent]) => [rel, { hash: hashOf(texts.get(rel)!), file: sent }]));
+      const next = Object.fromEntries([...files].map(([rel, kept]) => [rel, { hash: hashOf(texts.get(rel)!), file: kept }]));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify({ code: plan.code, files: next }));
       renameSync(`${file}.tmp`, file);

@@ -23,7 +23,7 @@ import { fileForPath, resolveLinks } from "../checks/links.ts";
 import { buildClient, type IslandAssets } from "../client.ts";
 import { writeAdmin } from "../cms/admin-site.ts";
 import type { Content } from "../content/load.ts";
-import { fromSent, listPageMarkdown, readMarkdownFile, type SentMarkdownFile, toSent } from "../content/markdown-file.ts";
+import { fromPlain, listPageMarkdown, type PlainMarkdownFile, readMarkdownFile, toPlain } from "../content/markdown-file.ts";
 import { type Problem, ProblemsError } from "../content/problem.ts";
 import { headerRules, headersFile } from "../hosting/headers.ts";
 import { htaccessFile } from "../hosting/htaccess.ts";
@@ -121,20 +121,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // A file unchanged since the last build is taken as that build parsed it; its body is parsed again only if its page
   // is rendered again (cache.ts parseCache).
   const parses = parseCache(plan);
-  const sent = new Map<string, SentMarkdownFile>();
+  const plain = new Map<string, PlainMarkdownFile>();
+  let parsed = 0;
   const markdown = new Map(
     [...texts].map(([rel, text]) => {
       const known = parses.get(rel, text);
-      if (known) return [rel, fromSent(known, () => readMarkdownFile(contentDir, rel, text).tree)] as const;
-      const file = readMarkdownFile(contentDir, rel, text);
-      sent.set(rel, toSent(file));
+      const file = known ? fromPlain(known, () => readMarkdownFile(contentDir, rel, text).tree) : readMarkdownFile(contentDir, rel, text);
+      if (!known) parsed++;
+      plain.set(rel, known ?? toPlain(file));
       return [rel, file] as const;
     }),
   );
-  if (sent.size > 0) {
-    for (const [rel, text] of texts) if (!sent.has(rel)) sent.set(rel, parses.get(rel, text)!);
-    parses.save(texts, sent);
-  }
+  if (parsed > 0) parses.save(texts, plain);
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
   const tempDir = tempDirFor(outDir);

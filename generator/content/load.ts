@@ -281,7 +281,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     const newTab = newTabs[lang]!;
     convertRichFields(page, langValues.phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
-    // Read from the file only then: a file kept from the last build parses its body when asked (markdown-file.ts fromSent).
+    // Read from the file only then: a file kept from the last build parses its body when asked (markdown-file.ts fromPlain).
     let body: ReactNode | undefined;
     Object.defineProperty(page, "body", {
       enumerable: true,

@@ -34,21 +34,21 @@ export interface MarkdownFile {
 }
 
 /**
- * A MarkdownFile as plain data, kept from one build to the next (build/cache.ts parseCache): without its body's tree,
+ * A MarkdownFile as plain data (JSON), kept from one build to the next (build/cache.ts parseCache): without its body's tree,
  * and with its source's data but not the parsed YAML (positions are found again from `matter` when a problem asks:
  * lazySource).
  */
-export interface SentMarkdownFile extends Omit<MarkdownFile, "tree" | "source"> {
+export interface PlainMarkdownFile extends Omit<MarkdownFile, "tree" | "source"> {
   sourceData?: unknown;
 }
 
-/** `file` as plain data (SentMarkdownFile). */
-export function toSent({ tree: _tree, source, ...rest }: MarkdownFile): SentMarkdownFile {
+/** `file` as plain data (PlainMarkdownFile). */
+export function toPlain({ tree: _tree, source, ...rest }: MarkdownFile): PlainMarkdownFile {
   return source ? { ...rest, sourceData: source.data } : rest;
 }
 
 /** A file kept as plain data, its source's positions found on demand; `tree`, when given, parses its body on demand. */
-export function fromSent({ sourceData, ...rest }: SentMarkdownFile, tree?: () => MdastRoot | undefined): MarkdownFile {
+export function fromPlain({ sourceData, ...rest }: PlainMarkdownFile, tree?: () => MdastRoot | undefined): MarkdownFile {
   const file: MarkdownFile =
     rest.data === undefined && sourceData === undefined
       ? { ...rest }
