@@ -20,7 +20,7 @@ import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
+import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-safety-"));
@@ -117,7 +117,7 @@ describe("#34 the entry on screen is the one the address names", () => {
         const description = "Bail bonds in Orange County at any hour, written in the web editor after typing its address.";
         await page.getByLabel("Description", { exact: true }).first().fill(description);
         await publish(page);
-        await expect.poll(() => read(to), { timeout: 30_000 }).not.toBe(toBefore);
+        await savedText(contentDir, to, toBefore);
         expect(frontMatter(to).description).toBe(description);
         expect(read(from)).toBe(fromBefore);
       }
@@ -194,7 +194,7 @@ describe("#34 after a save, the editor reads what was saved until a deployment h
     const { page, close } = await editor("#/collections/settings/entries/site");
     await page.getByLabel("Phone", { exact: true }).fill(phone);
     await publish(page);
-    await expect.poll(() => read("site.yaml"), { timeout: 30_000 }).not.toBe(before);
+    await savedText(contentDir, "site.yaml", before);
     // The deployed snapshot (dist/admin/content.json) still has the old number; the reload starts from it.
     await page.reload();
     await page.goto(`${site!.base}/admin${entryHash("counties", "counties/wake-county.md")}`);
@@ -222,7 +222,7 @@ describe("#34 after a save, the editor reads what was saved until a deployment h
     const description = "Bail bonds for this county at any hour, saved in the web editor a moment ago for this test.";
     await page.getByLabel("Description", { exact: true }).first().fill(description);
     await publish(page);
-    await expect.poll(() => read(rel), { timeout: 30_000 }).not.toBe(before);
+    await savedText(contentDir, rel, before);
     await page.reload();
     await page.goto(`${site!.base}/admin${entryHash("counties-es", rel)}`);
     frame = await previewFrame(page);

@@ -16,7 +16,7 @@ import { sourceHashOf } from "../../generator/content/translations.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
+import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
@@ -71,27 +71,7 @@ afterAll(async () => {
 
 const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
 
-/**
- * The text a save wrote into `rel`: changed from `before`, and the same on two reads 100 ms apart. decap-server
- * writes a file in place, so a read in between can find it empty (seen once in `npm test`: the check after a second
- * save read "").
- */
-async function saved(rel: string, before: string): Promise<string> {
-  let last: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const now = read(rel);
-        const done = now !== before && now !== "" && now === last; // no content file is saved empty
-        last = now;
-        if (!done) await new Promise((r) => setTimeout(r, 100));
-        return done;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return last!;
-}
+const saved = (rel: string, before: string) => savedText(contentDir, rel, before);
 
 /** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
 async function editor(hash = "") {

@@ -21,7 +21,7 @@ import { prepare } from "../../generator/prepare.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
+import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
@@ -148,7 +148,7 @@ describe("the web editor at /admin", () => {
     const county = await editor("#/collections/counties/entries/alamance-county");
     await county.page.getByLabel("Description").first().fill(description);
     await publish(county.page);
-    await expect.poll(() => read(countyFile), { timeout: 30_000 }).not.toBe(countyBefore);
+    await savedText(contentDir, countyFile, countyBefore);
     await county.close();
     const countyLines = changedLines(countyBefore, read(countyFile), 0).filter((l) => l.op !== " ");
     expect(countyLines.map((l) => l.op).sort()).toEqual(["+", "-"]);

@@ -1,8 +1,10 @@
 /**
  * What the web editor's browser tests (tests/e2e/cms*.test.ts) share: decap-server, Decap's local backend, started on a
- * free port over a project folder, as `npm run cms` starts it; the preview pane's frame; and Decap's Publish menu.
+ * free port over a project folder, as `npm run cms` starts it; the preview pane's frame; Decap's Publish menu; and the text
+ * a save wrote.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -58,4 +60,27 @@ export async function previewFrame(page: Page): Promise<Frame> {
 export async function publish(page: Page, words = { menu: "Publish", now: "Publish now" }): Promise<void> {
   await page.getByRole("button", { name: words.menu, exact: true }).click();
   await page.getByText(words.now, { exact: true }).click();
+}
+
+/**
+ * The text a save wrote into `rel` of `dir`: changed from `before`, not empty, and the same on two reads 100 ms apart.
+ * decap-server writes a file in place, so a read in between can find it empty (seen once in `npm test`: the check
+ * after a save read "").
+ */
+export async function savedText(dir: string, rel: string, before: string): Promise<string> {
+  const read = () => readFileSync(path.join(dir, rel), "utf8");
+  let last: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = read();
+        const done = now !== before && now !== "" && now === last; // no content file is saved empty
+        last = now;
+        if (!done) await sleep(100);
+        return done;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return last!;
 }
