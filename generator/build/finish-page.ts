@@ -4,7 +4,7 @@
  */
 import type { ConfigData, HtmlValidate } from "html-validate";
 import { htmlValidator, pageHtmlProblems, type SharedPart } from "../checks/html.ts";
-import type { Problem } from "../content/problem.ts";
+import { GeneratorBug, type Problem } from "../content/problem.ts";
 import { compressPage } from "../hosting/precompress.ts";
 
 /** One page's HTML to check and compress. `validate: false` skips html-validate (a build with checks off). */
@@ -25,13 +25,15 @@ export interface Finished {
 
 /**
  * Finishes pages on this thread with html-validate's `config`; html-validate is loaded by the first page to need it.
- * One finisher serves one build: it remembers which shared parts it has validated.
+ * Without a config it only compresses (a build with checks off). One finisher serves one build: it remembers which
+ * shared parts it has validated.
  */
-export function pageFinisher(config: ConfigData): (job: FinishJob) => Promise<Finished> {
+export function pageFinisher(config?: ConfigData): (job: FinishJob) => Promise<Finished> {
   let validator: Promise<HtmlValidate> | undefined;
   const seen = new Set<string>();
   return async (job) => {
     if (!job.validate) return { problems: [], ...compressPage(job.html) };
+    if (!config) throw new GeneratorBug(`${job.file} was sent to be validated by a finisher started without html-validate's configuration.`);
     validator ??= htmlValidator(config);
     return { problems: pageHtmlProblems(await validator, job, job.shared ?? [], seen), ...compressPage(job.html) };
   };

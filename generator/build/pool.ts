@@ -14,8 +14,11 @@ export interface Pool {
   close(): Promise<void>;
 }
 
-/** Starts `size` worker threads, each with html-validate's `htmlConfig`. */
-export async function startPool(root: string, size: number, htmlConfig: ConfigData): Promise<Pool> {
+/**
+ * Starts `size` worker threads, each with html-validate's `htmlConfig`; without it (a build with checks off) they
+ * only compress, and never load html-validate.
+ */
+export async function startPool(root: string, size: number, htmlConfig?: ConfigData): Promise<Pool> {
   // Imported here, not at the top: the dev server loads the build's modules through Vite, which would otherwise
   // transform bundle.mjs too and warn that its command-line import() of a path given at run time cannot be analyzed.
   const { bundled } = await import("../bundle.mjs");

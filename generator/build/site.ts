@@ -168,7 +168,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const threads = options.threads ?? (toBuild >= workersFrom ? availableParallelism() : 0);
   // Started before the client build, so the threads load html-validate while Vite works.
-  const pool = threads > 0 ? await startPool(root, threads, htmlConfig()) : undefined;
+  const pool = threads > 0 ? await startPool(root, threads, checks ? htmlConfig() : undefined) : undefined;
   try {
     // 3. The client files, taken from the last build when the code that makes them is unchanged.
     phase("client");
@@ -193,7 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       islands,
       checks,
       notFound: { files: content.locales.map((l) => notFoundFileOf(l.prefix)), script: notFoundLogger },
-      finish: pool ? (job) => pool.finish(job) : pageFinisher(htmlConfig()),
+      finish: pool ? (job) => pool.finish(job) : pageFinisher(checks ? htmlConfig() : undefined),
       // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (page.ts).
       ...(content.langs.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
     };

@@ -20,4 +20,10 @@ describe("pageFinisher", () => {
     await finish({ file: "warm.html", html: invalid, validate: true });
     expect((await finish({ file: "b.html", html: invalid, validate: false })).problems).toEqual([]);
   });
+
+  it("without html-validate's configuration (checks off), compresses and refuses to validate rather than pass a page unchecked", async () => {
+    const finish = pageFinisher();
+    expect(gunzipSync((await finish({ file: "c.html", html: invalid, validate: false })).gzip).toString()).toBe(invalid);
+    await expect(finish({ file: "d.html", html: invalid, validate: true })).rejects.toThrow(/d\.html was sent to be validated/);
+  });
 });

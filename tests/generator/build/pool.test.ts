@@ -19,6 +19,18 @@ describe("startPool", () => {
     }
   });
 
+  it("without html-validate's configuration (a build with checks off), compresses, and fails a page sent to be validated", async () => {
+    const pool = await startPool(root, 1);
+    try {
+      const done = await pool.finish({ file: "a.html", html, validate: false });
+      expect(done.problems).toEqual([]);
+      expect(gunzipSync(done.gzip).toString()).toBe(html);
+      await expect(pool.finish({ file: "b.html", html, validate: true })).rejects.toThrow(/worker thread of the build failed/);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("fails a page sent after its threads stopped, instead of waiting for an answer that never comes", async () => {
     const pool = await startPool(root, 1, htmlConfig());
     await pool.close();
