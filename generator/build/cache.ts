@@ -324,7 +324,7 @@ export function parseCache(plan: BuildPlan): ParseCache {
     get,
     save(texts, files) {
       if (!file) return;
-      const next = Object.fromEntries([...files].map(([rel, kept]) => [rel, { hash: hashOf(texts.get(rel)!), file: kept }]));
+      const next = Object.fromEntries([...files].map(([rel, plain]) => [rel, { hash: hashOf(texts.get(rel)!), file: plain }]));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify({ code: plan.code, files: next }));
       renameSync(`${file}.tmp`, file);

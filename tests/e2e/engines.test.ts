@@ -68,13 +68,10 @@ const mark = () => {
   (window as unknown as { marked: boolean }).marked = true;
 };
 const marked = () => (window as unknown as { marked?: boolean }).marked === true;
-/** What the header's menu button shows a hover test: whether its island is awake, the pointer over it, what has focus. */
-const triggerState = (selector: string) => {
-  const button = document.querySelector(selector)!;
-  const island = button.closest("[data-island]");
-  const awake = island?.firstElementChild ? Object.keys(island.firstElementChild).some((k) => k.startsWith("__reactFiber$")) : false;
+/** Whether the pointer is over `selector`, and what has focus: what a hover test needs to say when it fails. */
+const pointerAndFocus = (selector: string) => {
   const focus = document.activeElement;
-  return `island ${awake ? "hydrated" : "not hydrated"}, button ${button.matches(":hover") ? "" : "not "}under the pointer, focus on <${focus?.localName ?? "none"}${focus?.id ? `#${focus.id}` : ""}>`;
+  return `button ${document.querySelector(selector)!.matches(":hover") ? "" : "not "}under the pointer, focus on <${focus?.localName ?? "none"}${focus?.id ? `#${focus.id}` : ""}>`;
 };
 /** Whether React has hydrated the island (it tags the elements it owns with a fiber key). */
 const hydrated = (name: string) => {
@@ -223,7 +220,8 @@ async function desktopMenuInDepth(tab: Tab, at: { x: number; y: number }, away: 
   // Hover opens it; the click the hover invited keeps it open; leaving closes a menu hover opened.
   await tab.hover(at.x, at.y);
   // Failed once in Chromium under the full suite's load (2026-11-27), passing alone: the message says what the page showed.
-  const state = () => tab.evaluate(triggerState, trigger);
+  const state = async () =>
+    `island ${(await tab.evaluate(hydrated, "header-menus")) ? "" : "not "}hydrated, ${await tab.evaluate(pointerAndFocus, trigger)}`;
   await poll(open, true, "hovering the Counties button opens the menu", state);
   await tab.click(at.x, at.y);
   await pause(300);
