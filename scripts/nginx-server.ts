@@ -24,7 +24,6 @@ export interface NginxServer {
   port: number;
   config: string;
   brotli: boolean;
-  log(): string; // what nginx has written to its stderr so far (its error log)
   stop(): Promise<void>;
 }
 
@@ -62,7 +61,7 @@ export async function startNginx(dist: string, options: { brotli?: boolean; work
     await stop();
     throw error;
   }
-  return { base, port, config, brotli, log: () => stderr, stop };
+  return { base, port, config, brotli, stop };
 }
 
 async function waitForServer(base: string, failure: () => string | undefined): Promise<void> {

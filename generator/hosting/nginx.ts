@@ -120,15 +120,16 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
         "absolute_redirect off;",
         ...(options.brotliModule
           ? [
-              "# Nothing outside root: no symlink is followed. (With `from=$document_root`, brotli_static never finds",
-              "# the .br file: google/ngx_brotli#134. So no component of the root's own path may be a symlink either.)",
-              "disable_symlinks on;",
+              "# Symlinks are not checked: brotli_static passes nginx a path 3 bytes longer than its text, and nginx's",
+              "# symlink checks walk it, so a stray '/' in those bytes made .br files look missing and gzip was sent",
+              "# instead (google/ngx_brotli#134). The build writes no symlinks into dist/.",
+              "disable_symlinks off;",
             ]
           : ["# Nothing outside root: no symlink inside it is followed.", "disable_symlinks on from=$document_root;"]),
         ...(notFound.length > 0
           ? [
-              // Not `error_page 404 $not_found_page`: with a variable there, Debian's brotli_static module stopped
-              // sending any .br file (seen with nginx 1.22 and libnginx-mod-http-brotli-static, 2026-11).
+              // A named location rather than `error_page 404 $not_found_page`: with the variable there and symlink
+              // checks on, brotli_static sent no .br file (its over-long path, the comment at disable_symlinks).
               "error_page 404 @not_found;",
               block("location @not_found", ["rewrite ^ $not_found_page last; # keeps the status 404"]),
             ]

@@ -2,7 +2,7 @@
  * Debian's nginx with the config of `npm run nginx-conf`, serving a fresh build on 127.0.0.1 and checked over HTTP:
  * clean URLs, the 404 page with status 404, the redirects, each response's headers and the precompressed files.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +22,7 @@ const binary = nginxBinary();
 const contentDir = path.join(root, "content");
 let work: string;
 let dist: string;
-let shared: string; // the shared build dist is copied from
+let shared: string; // the shared build, copied into dist
 let server: NginxServer;
 let rules: HeaderRule[];
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   shared = await builtSite();
   cpSync(shared, dist, { recursive: true }); // a copy of the shared build: this test adds files to it
   rules = parseHeadersFile(readFileSync(path.join(dist, "_headers"), "utf8"));
-  // Things nginx must refuse: a dotfile, and a symlink to a file outside dist.
+  // Things nginx must refuse: a dotfile, and (without the brotli module) a symlink to a file outside dist.
   writeFileSync(path.join(dist, ".secret"), "dotfile secret\n");
   writeFileSync(path.join(work, "outside.txt"), "outside secret\n");
   symlinkSync(path.join(work, "outside.txt"), path.join(dist, "linked.txt"));
@@ -154,11 +154,29 @@ describe("nginx with the generated config", () => {
   });
 
   describe("what is not served", () => {
-    it("answers _headers, _redirects, dotfiles and a symlink out of dist with the 404 page", async () => {
-      for (const urlPath of ["/_headers", "/_redirects", "/.secret", "/linked.txt"]) {
+    it("answers _headers, _redirects and dotfiles with the 404 page", async () => {
+      for (const urlPath of ["/_headers", "/_redirects", "/.secret"]) {
         const res = await get(urlPath);
         expect([urlPath, res.status]).toEqual([urlPath, 404]);
         expect(await res.text()).not.toContain("secret");
+      }
+    });
+
+    // With the brotli module the config checks no symlinks (generator/hosting/nginx.ts says why): the build makes none.
+    it("is given a build with no symbolic link in it", () => {
+      const links = readdirSync(shared, { recursive: true, encoding: "utf8" }).filter((f) => lstatSync(path.join(shared, f)).isSymbolicLink());
+      expect(links).toEqual([]);
+    });
+
+    it("answers a symlink out of dist with the 404 page when it runs without the brotli module", async () => {
+      const plain = await startNginx(dist, { brotli: false });
+      try {
+        expect(plain.config).toContain("disable_symlinks on");
+        const res = await fetch(`${plain.base}/linked.txt`);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain("secret");
+      } finally {
+        await plain.stop();
       }
     });
 
@@ -243,12 +261,32 @@ describe("nginx with the generated config", () => {
         ["/es/no-existe", "es/404.html", 404],
       ] as const) {
         const zipped = await rawGet(urlPath, { "Accept-Encoding": "gzip, deflate, br" });
-        // Failed once in a full run (es/404.html sent as gzip) and in no run of the file alone: say what was there.
-        const size = (dir: string) => (existsSync(path.join(dir, `${file}.br`)) ? `${statSync(path.join(dir, `${file}.br`)).size} bytes` : "missing");
-        const seen = `${file}.br: ${size(dist)} in the copy served, ${size(shared)} in the shared build; nginx's log: ${server.log() || "empty"}`;
-        expect([urlPath, zipped.status, zipped.headers["content-encoding"]], seen).toEqual([urlPath, status, "br"]);
+        expect([urlPath, zipped.status, zipped.headers["content-encoding"]]).toEqual([urlPath, status, "br"]);
         expect(zipped.body.equals(readFileSync(path.join(dist, `${file}.br`)))).toBe(true);
       }
+    });
+
+    // brotli_static gives nginx a path 3 bytes longer than its text; with symlink checks on, a '/' among those stray
+    // bytes made the .br file look missing, and gzip went out instead. Requests full of slashes leave such bytes.
+    it("sends the .br file every time, whatever the requests before it left in nginx's memory", async () => {
+      let seed = 1;
+      const next = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2 ** 31;
+        return seed % n;
+      };
+      const sent: string[] = [];
+      for (let round = 0; round < 100; round++) {
+        for (let k = 0; k <= next(3); k++) {
+          const uri = `${next(2) ? "/es" : ""}/${"a/".repeat(next(20))}${"x".repeat(next(9))}${next(2) ? ".html" : ""}`;
+          const padding = Object.fromEntries(Array.from({ length: next(6) }, (_, j) => [`X-Pad-${j}`, "/x".repeat(next(30))]));
+          await rawGet(uri, { "Accept-Encoding": "gzip, deflate, br", ...padding });
+        }
+        for (const urlPath of ["/apply", "/no-such-page", "/es/no-existe"]) {
+          const res = await rawGet(urlPath, { "Accept-Encoding": "gzip, deflate, br" });
+          sent.push(`${urlPath} ${res.headers["content-encoding"]}`);
+        }
+      }
+      expect(sent.filter((s) => !s.endsWith(" br"))).toEqual([]);
     });
   });
 });
