@@ -17,6 +17,7 @@ import { pageLimits, sitemapSections } from "../../generator/sitemap-parts.ts";
 import type { LangContent } from "../../model/content.ts";
 import { hasApplyForm } from "../../model/form-text.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
+import { seeded } from "../helpers/seeded.ts";
 
 const { content } = prepare(path.join(root, "content"));
 const out = mkdtempSync(path.join(tmpdir(), "sitemap-page-test-"));
@@ -32,11 +33,7 @@ afterAll(() => removeDir(out));
 /** A deterministic stream of made-up place names, less repetitive (so less compressible) than numbered ones. */
 function placeNames(): () => string {
   const syllables = ["ka", "lo", "mer", "ton", "vi", "bra", "sel", "dun", "ash", "qui", "zor", "pel", "wy", "ford", "ham", "ridge"];
-  let seed = 17;
-  const next = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return Math.floor((seed / 2147483648) * n);
-  };
+  const next = seeded(17);
   const word = () => {
     const w = Array.from({ length: 2 + next(3) }, () => syllables[next(syllables.length)]).join("");
     return w[0]!.toUpperCase() + w.slice(1);
