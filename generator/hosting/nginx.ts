@@ -120,9 +120,10 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
         "absolute_redirect off;",
         ...(options.brotliModule
           ? [
-              "# Symlinks are not checked: brotli_static passes nginx a path 3 bytes longer than its text, and nginx's",
-              "# symlink checks walk it, so a stray '/' in those bytes made .br files look missing and gzip was sent",
-              "# instead (google/ngx_brotli#134). The build writes no symlinks into dist/.",
+              "# Symlinks are not checked: brotli_static gives nginx the .br file's path with a length 4 bytes past its",
+              "# text (its NUL and 3 bytes beyond its buffer), and nginx's symlink checks walk all of it: a stray '/'",
+              "# there made the .br file look missing and gzip went out instead (google/ngx_brotli#134). The build",
+              "# writes no symlinks into dist/.",
               "disable_symlinks off;",
             ]
           : ["# Nothing outside root: no symlink inside it is followed.", "disable_symlinks on from=$document_root;"]),
