@@ -219,7 +219,8 @@ async function desktopMenuInDepth(tab: Tab, at: { x: number; y: number }, away: 
   if (!js) return; // hover is the island's
   // Hover opens it; the click the hover invited keeps it open; leaving closes a menu hover opened.
   await tab.hover(at.x, at.y);
-  // Failed once in Chromium under the full suite's load (2026-11-27), passing alone: the message says what the page showed.
+  // Failed twice in Chromium under the full suite's load (2026-11-27): a click outside's late "toggle" event cancelled
+  // the hover's opening (header-menus.tsx, and header.test.ts's test of it). If it fails again, the message says what the page showed.
   const state = async () =>
     `island ${(await tab.evaluate(hydrated, "header-menus")) ? "" : "not "}hydrated, ${await tab.evaluate(pointerAndFocus, trigger)}`;
   await poll(open, true, "hovering the Counties button opens the menu", state);

@@ -55,7 +55,9 @@ export function HeaderMenus({ label }: { label: string }) {
       hovered.current = false;
     };
     // Closed by anything (Escape, a click outside, the button, a link): the next opening decides how it is open.
-    const onToggle = (event: Event) => {
+    // On "beforetoggle", which comes as the menu closes, not "toggle", which the browser queues: on a busy machine
+    // Chromium ran a click outside's "toggle" after the next hover's pointerenter, so it cancelled that hover's opening.
+    const onClose = (event: Event) => {
       if ((event as ToggleEvent).newState !== "closed") return;
       hovered.current = false;
       clearTimeout(timer);
@@ -71,7 +73,7 @@ export function HeaderMenus({ label }: { label: string }) {
       [trigger, "click", onClick],
       [menu, "pointerenter", onEnter],
       [menu, "pointerleave", onLeave],
-      [menu, "toggle", onToggle],
+      [menu, "beforetoggle", onClose],
       [window, "pagehide", closeAll],
       [window, "pageshow", onShow],
     ];
