@@ -77,13 +77,14 @@ describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
     await page.goto(`${base}/`);
     // No script is fetched before the visitor does something.
     expect(await page.evaluate(() => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).length)).toBe(0);
-    // Page-side clocks: when the pointer entered or left, and when the menu toggled.
+    // Page-side clocks: when the pointer entered or left, and when the menu toggled ("beforetoggle": it comes with the
+    // change, which the polls below see; "toggle" is queued and may not have come yet when they read the clocks).
     await page.evaluate(() => {
       const w = window as unknown as { marks: Record<string, number> };
       w.marks = {};
       const trigger = document.querySelector('[data-slot="counties-trigger"]')!;
       trigger.addEventListener("pointerenter", () => (w.marks.enter = performance.now()));
-      document.querySelector("#counties-menu")!.addEventListener("toggle", (e) => {
+      document.querySelector("#counties-menu")!.addEventListener("beforetoggle", (e) => {
         w.marks[(e as ToggleEvent).newState] = performance.now();
       });
       document.addEventListener("pointermove", (e) => {
@@ -117,8 +118,8 @@ describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
     await page.mouse.click(h1.x + h1.width - 4, h1.y + h1.height - 4);
     await expect.poll(() => isOpen(page)).toBe(false);
     // The browser queues a popover's "toggle" event. With both cores busy, Chromium ran the click outside's after the
-    // next hover's pointerenter in 4 of 120 tries (2026-11-27), and each time the menu stayed shut (engines.test.ts
-    // failed on it in CI). Here it comes late every time, once the pointerenter's listeners have run.
+    // next hover's pointerenter in 4 of 120 tries (2026-11-27), and those 4 menus stayed shut (engines.test.ts failed
+    // on it in CI). Here it comes late every time, once the pointerenter's listeners have run.
     await page.evaluate(() => {
       const w = window as unknown as { late?: number; opened?: number };
       const menu = document.querySelector("#counties-menu")!;
@@ -127,7 +128,7 @@ describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
         w.late = performance.now();
       };
       document.querySelector('[data-slot="counties-trigger"]')!.addEventListener("pointerenter", () => setTimeout(late), { once: true });
-      menu.addEventListener("toggle", (e) => {
+      menu.addEventListener("beforetoggle", (e) => {
         if ((e as ToggleEvent).newState === "open") w.opened ??= performance.now();
       });
     });

@@ -55,8 +55,8 @@ export function HeaderMenus({ label }: { label: string }) {
       hovered.current = false;
     };
     // Closed by anything (Escape, a click outside, the button, a link): the next opening decides how it is open.
-    // On "beforetoggle", which comes as the menu closes, not "toggle", which the browser queues: on a busy machine
-    // Chromium ran a click outside's "toggle" after the next hover's pointerenter, so it cancelled that hover's opening.
+    // On "beforetoggle", which comes as the menu closes: "toggle" is queued, and can come after the next hover has
+    // begun its opening, which it would cancel (header.test.ts).
     const onClose = (event: Event) => {
       if ((event as ToggleEvent).newState !== "closed") return;
       hovered.current = false;
