@@ -14,7 +14,7 @@ import { examplePlan, formatRange } from "../../templates/islands/premium-calcul
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
 import { type Engine, type EngineName, engineNames, launchEngine, type Tab } from "../helpers/engines.ts";
-import { noSideways, telOnFirstScreen } from "../helpers/page-checks.ts";
+import { islandHydrated, noSideways, telOnFirstScreen } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
 
@@ -72,11 +72,6 @@ const marked = () => (window as unknown as { marked?: boolean }).marked === true
 const pointerAndFocus = (selector: string) => {
   const focus = document.activeElement;
   return `button ${document.querySelector(selector)!.matches(":hover") ? "" : "not "}under the pointer, focus on <${focus?.localName ?? "none"}${focus?.id ? `#${focus.id}` : ""}>`;
-};
-/** Whether React has hydrated the island (it tags the elements it owns with a fiber key). */
-const hydrated = (name: string) => {
-  const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
-  return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
 };
 
 // ---- Test-side helpers ----
@@ -222,7 +217,7 @@ async function desktopMenuInDepth(tab: Tab, at: { x: number; y: number }, away: 
   // Failed twice in Chromium under the full suite's load (2026-11-27): a click outside's late "toggle" event cancelled
   // the hover's opening (header-menus.tsx, and header.test.ts's test of it). If it fails again, the message says what the page showed.
   const state = async () =>
-    `island ${(await tab.evaluate(hydrated, "header-menus")) ? "" : "not "}hydrated, ${await tab.evaluate(pointerAndFocus, trigger)}`;
+    `island ${(await tab.evaluate(islandHydrated, "header-menus")) ? "" : "not "}hydrated, ${await tab.evaluate(pointerAndFocus, trigger)}`;
   await poll(open, true, "hovering the Counties button opens the menu", state);
   await tab.click(at.x, at.y);
   await pause(300);
@@ -267,7 +262,7 @@ async function faqBehaves(tab: Tab, height: number, js: boolean, shot?: string):
   // The first tap, before the JavaScript: nothing is open above, so nothing moves.
   expect(Math.abs(await tapQuestion(tab, 0)), "the first question opens where it was tapped").toBeLessThanOrEqual(1);
   expect(await tab.evaluate(openQuestions, null)).toEqual([0]);
-  if (js) await poll(() => tab.evaluate(hydrated, "faq-accordion"), true, "the tap wakes the FAQ's JavaScript");
+  if (js) await poll(() => tab.evaluate(islandHydrated, "faq-accordion"), true, "the tap wakes the FAQ's JavaScript");
   // Finding 3: the third question, below the open first answer, where a thumb reaches it.
   await tab.evaluate(questionAt, [2, Math.round(height * 0.6)]);
   const moved = await tapQuestion(tab, 2);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
+import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
 
@@ -113,7 +114,7 @@ describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
     const trigger = page.locator('[data-slot="counties-trigger"]');
     await trigger.click();
     await expect.poll(() => isOpen(page)).toBe(true);
-    await expect.poll(() => trigger.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"))), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(islandHydrated, "header-menus"), { timeout: 10_000 }).toBe(true);
     const h1 = (await page.locator("main h1").boundingBox())!;
     await page.mouse.click(h1.x + h1.width - 4, h1.y + h1.height - 4);
     await expect.poll(() => isOpen(page)).toBe(false);

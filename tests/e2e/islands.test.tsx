@@ -15,6 +15,7 @@ import { sampleFormId } from "../../scripts/sample-form.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
+import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
@@ -84,12 +85,8 @@ async function open(width: number, options: { js?: boolean; stub?: Stub; clock?:
 const faq = (page: Page) => page.locator('[data-island="faq-accordion"]');
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" }).locator("li");
 
-/** Whether React has hydrated the island on this page (it tags the elements it owns with a fiber key). */
-const hydrated = (page: Page, island: string) =>
-  page.evaluate((name) => {
-    const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
-    return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
-  }, island);
+/** Whether React has hydrated the island on this page. */
+const hydrated = (page: Page, island: string) => page.evaluate(islandHydrated, island);
 
 /** Holds back the island's entry script until `release()` is called: the moment before the JavaScript arrives. */
 async function holdScript(page: Page, island: string) {

@@ -17,6 +17,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
+import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
@@ -70,11 +71,7 @@ const firstText = (nodes: RichNode[]): string => {
   return "";
 };
 
-const hydrated = (page: Page, island: string) =>
-  page.evaluate((name) => {
-    const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
-    return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
-  }, island);
+const hydrated = (page: Page, island: string) => page.evaluate(islandHydrated, island);
 
 describe("the Spanish site on a phone (390 px, touch)", () => {
   it("FAQ: a Spanish question opens on the first tap, before and after the JavaScript", async () => {

@@ -9,10 +9,17 @@
  *   shown as written, a glossary's English word) holds no word that is in an English message (messages/en.yaml)
  *   but in no Spanish one, no Spanish content file, no data file a page names places from (jail and court names stay
  *   English) and not the business's name: such a word can only come from a template that prints English.
+ * Also what other browser tests read in the page: whether an island has hydrated.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+
+/** In the page: whether React has hydrated the island `name` (it tags the elements it owns with a fiber key). */
+export function islandHydrated(name: string): boolean {
+  const el = document.querySelector(`[data-island="${name}"]`)?.firstElementChild;
+  return el ? Object.keys(el).some((k) => k.startsWith("__reactFiber$")) : false;
+}
 
 /** A phone number as laid out: the distinct tops of its line boxes, and the element it is in. */
 export interface PhoneLayout {
