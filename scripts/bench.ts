@@ -8,7 +8,8 @@
  * - per synthetic site (the real content plus N county-like pages; the issue's targets are at 4,000): cold with every
  *   check; and, with issue #17's targets, cold with checks off, one edit, load + render + write against bare
  *   renderToString of the same trees, and the dev server's answer after a save;
- * - the same pages against Eleventy, `--no-checks`, from `../shared/bench/same-work/run.sh` (run as it is, its table
+ * - the same pages against Eleventy, `--no-checks`, from the same-work benchmark's run.sh that `--same-work-script` names
+ *   (outside this project; run as it is, its table
  *   read): our median over Eleventy's at most 1.0×, and at 4,000 pages our peak RSS at most Eleventy's.
  * Every build is the real CLI in a process of its own (`node generator/bundle.mjs generator/build.ts`, what `npm run
  * build` runs), timed from outside with its peak RSS; each case is the median of --runs, every cold run without caches.
@@ -16,7 +17,7 @@
  * (js-weight.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -37,7 +38,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     "timeout-min": { type: "string", default: "30" },
     "same-work-sizes": { type: "string", default: "1000 4000" },
-    "same-work-script": { type: "string", default: "" }, // default: ../shared/bench/same-work/run.sh, from the root up
+    "same-work-script": { type: "string", default: "" }, // the same-work benchmark's run.sh; without it the row is not measured
     "no-same-work": { type: "boolean", default: false },
   },
 });
@@ -285,14 +286,14 @@ async function devFirstPage(): Promise<Run> {
 }
 
 /**
- * Runs `../shared/bench/same-work/run.sh` from the project root with SIZES and RUNS, and reads its table: per size, our
+ * Runs the same-work benchmark's run.sh (`--same-work-script`) from the project root with SIZES and RUNS, and reads its table: per size, our
  * median against Eleventy's. The lines to print: the comparison, then run.sh's own output.
  */
 async function sameWorkRows(runs: number): Promise<string[]> {
   const sizes = numbers(args["same-work-sizes"]).join(" ");
   const title = `same work against Eleventy (run.sh, SIZES="${sizes}" RUNS=${runs}; ours --no-checks, cold)`;
   const script = sameWorkScript();
-  if (!script) return [title, "not measured: ../shared/bench/same-work/run.sh is not beside the project or above it (--same-work-script)"];
+  if (!script) return [title, "not measured: name the same-work benchmark's run.sh with --same-work-script PATH"];
   progress(`same work against Eleventy and Hugo: ${script} with SIZES="${sizes}" RUNS=${runs} (minutes)`);
   const run = await runChild("bash", [script], { ...process.env, SIZES: sizes, RUNS: String(runs) }, true);
   const comparisons = compareWithEleventy(parseSameWork(run.stdout));
@@ -320,14 +321,9 @@ async function sameWorkRows(runs: number): Promise<string[]> {
   return lines;
 }
 
-/** run.sh: --same-work-script, or shared/bench/same-work/run.sh in the project's parent folder or a folder above it. */
+/** run.sh, as --same-work-script names it: it lives outside the project, which never guesses where. */
 function sameWorkScript(): string | undefined {
-  if (args["same-work-script"]) return path.resolve(args["same-work-script"]);
-  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
-    const script = path.join(dir, "shared/bench/same-work/run.sh");
-    if (existsSync(script)) return script;
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  return args["same-work-script"] ? path.resolve(args["same-work-script"]) : undefined;
 }
 
 /** Child mode: the build with checks off on one thread, then bare renderToString of the same page trees. */

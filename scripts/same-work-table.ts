@@ -1,5 +1,5 @@
 /**
- * Reads the table that `../shared/bench/same-work/run.sh` prints (one row per generator and size: each run's wall
+ * Reads the table that the same-work benchmark's run.sh (`npm run bench -- --same-work-script PATH`) prints (one row per generator and size: each run's wall
  * seconds and the largest peak RSS) and compares this project with Eleventy per size, as issue #26's targets ask:
  * the median wall time of ours at most 1.0× Eleventy's and, at 4,000 pages, our peak RSS at most Eleventy's.
  */

@@ -13,7 +13,9 @@ const onPath = (name) =>
 /** Each Debian package the tests use, and how to tell it is there. */
 const packages = [
   ["chromium", () => existsSync("/usr/bin/chromium")], // tests/e2e: playwright-core drives Debian's chromium
-  ["firefox-esr", () => existsSync("/usr/bin/firefox-esr")], // tests/e2e/engines.test.ts: puppeteer-core over WebDriver BiDi
+  // tests/e2e/engines.test.ts: puppeteer-core over WebDriver BiDi, which needs 153 or later (tests/helpers/engines.ts,
+  // firefoxNeeded): Debian's base 140 counts as missing, so the security repository's newer one is installed over it.
+  ["firefox-esr", () => Number(/Firefox (\d+)\./.exec(spawnSync("/usr/bin/firefox-esr", ["--version"], { encoding: "utf8" }).stdout ?? "")?.[1]) >= 153],
   ["webkit2gtk-driver", () => existsSync("/usr/bin/WebKitWebDriver")], // tests/e2e/engines.test.ts: WebKit, through selenium-webdriver
   ["xvfb", () => onPath("xvfb-run")], // WebKitWebDriver's browser needs an X display
   ["default-jre-headless", () => onPath("java")], // tests/e2e/nu-checker.test.ts: the W3C Nu checker is a Java program

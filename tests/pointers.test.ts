@@ -139,3 +139,103 @@ describe("the repository's pointers", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** The documents whose code pointers are checked: the design, the contributors' guide and every README. */
+const guides = ["ARCHITECTURE.md", "CONTRIBUTING.md", "README.md", "content/README.md", "hosting/README.md", "model/README.md"];
+/** A file named in backticks: a path with an extension of the project's files, no spaces, no wildcards. */
+const fileName = /^(?:\.{0,2}[\w-]*\/)*[\w.-]+\.(?:ts|tsx|mjs|js|json|jsonc|css|yaml|yml|md|patch|txt)$/;
+/** A symbol named in backticks: a camelCase or PascalCase identifier (maybe called, maybe a member: `SiteContext.applyOnline`). */
+const symbolName = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?:\(\))?$/;
+const isCodeIdentifier = (word: string) => /^[a-z][a-z0-9]*[A-Z]\w*$/.test(word) || /^[A-Z][a-z0-9]+[A-Z]\w*$/.test(word);
+
+/** The project's files, the folders of its code (where a relative pointer like `build/page.ts` starts), and its code and configs as one text. */
+function repositoryFiles(): { files: string[]; codeDirs: Set<string>; code: string } {
+  const list = (dir: string) =>
+    existsSync(path.join(root, dir))
+      ? (readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }) as string[]).map((f) => `${dir}/${f}`)
+      : [];
+  const files = [
+    ...new Set(
+      [...checkedFiles(), ...["admin", "content", "public", "patches", ".github", ".ci"].flatMap(list), ...readdirSync(root)].map((f) =>
+        f.split(path.sep).join("/"),
+      ),
+    ),
+  ];
+  const codeDirs = new Set<string>();
+  for (const file of files) {
+    const parts = file.split("/");
+    if (!["generator", "model", "pages", "templates", "scripts", "tests", "admin", "hosting"].includes(parts[0]!) || file.startsWith("tests/fixtures/"))
+      continue;
+    for (const part of parts.slice(0, -1)) codeDirs.add(part);
+  }
+  for (const top of [".ci", ".github", "patches", "public"]) codeDirs.add(top);
+  const code = files
+    .filter((f) => (/\.(?:ts|tsx|mjs|js)$/.test(f) && !f.startsWith("tests/")) || /^[^/]+\.jsonc?$/.test(f))
+    .map((f) => onDisk.read(f) ?? "")
+    .join("\n");
+  return { files, codeDirs, code };
+}
+
+/**
+ * Each code pointer of a guide that leads nowhere: a file of the project's code that no path of the repository ends
+ * with, a symbol that no code or config has, a path outside the repository. Not pointers: files outside the code's
+ * folders (a page's output, a package's source, an example of a file to write) and a name the text says not to use.
+ */
+function brokenCodePointers(guide: string, text: string, repo: { files: string[]; codeDirs: Set<string>; code: string }): string[] {
+  const problems: string[] = [];
+  for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+    const token = match[1]!.trim();
+    const line = text.slice(0, match.index).split("\n").length;
+    if (/\b(?:no|not|never)\b[^.`]{0,20}$/i.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (fileName.test(token)) {
+      if (token.startsWith("../")) {
+        problems.push(`${guide}:${line}  names ${token}, outside the repository: a clone of the project alone has no such file.`);
+        continue;
+      }
+      const name = token.replace(/^\.\//, "");
+      const first = name.includes("/") ? name.split("/")[0]! : undefined;
+      const isCode = first ? repo.codeDirs.has(first) : /\.(?:ts|tsx|mjs|js)$/.test(name);
+      if (isCode && !repo.files.some((f) => f === name || f.endsWith(`/${name}`)))
+        problems.push(`${guide}:${line}  names the file ${token}, which no path of the repository ends with.`);
+      continue;
+    }
+    const symbol = symbolName.exec(token)?.[1];
+    if (!symbol) continue;
+    for (const part of symbol.split("."))
+      if (isCodeIdentifier(part) && !new RegExp(`\\b${part.replace(/\$/g, "\\$")}\\b`).test(repo.code))
+        problems.push(`${guide}:${line}  names ${part}, which no code or config of the project has.`);
+  }
+  return problems;
+}
+
+describe("code pointers (#45)", () => {
+  const repo = repositoryFiles();
+
+  it("finds a renamed file, a symbol no code has and a path outside the repository", () => {
+    // The names are built from parts, so that this file's own text holds no broken pointer.
+    const guide = ["GUIDE", "md"].join(".");
+    const outside = ["..", "elsewhere", ["NOTES", "md"].join(".")].join("/");
+    const q = "`";
+    const text = [
+      `See ${q}generator/build/site.ts${q} and ${q}build/pool.ts${q}, ${q}planBuild${q}.`,
+      `${q}generator/build/gone.ts${q} ${q}planBuilds()${q}`,
+      `${q}${outside}${q}`,
+    ].join("\n");
+    expect(brokenCodePointers(guide, text, repo)).toEqual([
+      `${guide}:2  names the file generator/build/gone.ts, which no path of the repository ends with.`,
+      `${guide}:2  names planBuilds, which no code or config of the project has.`,
+      `${guide}:3  names ${outside}, outside the repository: a clone of the project alone has no such file.`,
+    ]);
+  });
+
+  it("every file and symbol that ARCHITECTURE.md, CONTRIBUTING.md and the READMEs name in backticks exists", () => {
+    expect(guides.flatMap((guide) => brokenCodePointers(guide, onDisk.read(guide) ?? "", repo))).toEqual([]);
+  });
+
+  it("no test or product file names ../shared: a clone of the project alone must pass", () => {
+    const outside = checkedFiles()
+      .concat(guides, [".ci/run", ".github/workflows/publish.yml", "package.json", "vite.config.ts"])
+      .filter((file) => file !== "tests/pointers.test.ts" && /\.\.\/shared\b/.test(onDisk.read(file) ?? ""));
+    expect(outside).toEqual([]);
+  });
+});

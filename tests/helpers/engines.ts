@@ -1,6 +1,6 @@
 /**
  * The three browser engines the site's visitors use, behind one small interface, so one behaviour test runs in each
- * (tests/e2e/engines.test.ts). Each is a Debian package driven the way ../shared/TOOLING.md found works here:
+ * (tests/e2e/engines.test.ts). Each is a Debian package, driven as follows:
  * - chromium: playwright-core (as every other browser test);
  * - firefox: Debian's firefox-esr over WebDriver BiDi with puppeteer-core;
  * - webkit: Debian's WebKitWebDriver (WebKitGTK, Safari's engine) under xvfb-run, with selenium-webdriver. Its
@@ -8,7 +8,7 @@
  *   so the page area can be 390 px like a phone's.
  * Input is real input: pointer moves, clicks at coordinates, key presses. A tab's JavaScript is on or off for its life.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,7 +59,7 @@ export interface Engine {
 /** What each engine needs installed, and the one command that installs it (scripts/system-packages.mjs does, as root). */
 const needs: Record<EngineName, { files: string[]; install: string }> = {
   chromium: { files: ["/usr/bin/chromium"], install: "apt-get install -y chromium" },
-  firefox: { files: ["/usr/bin/firefox-esr"], install: "apt-get install -y firefox-esr" },
+  firefox: { files: ["/usr/bin/firefox-esr"], install: "apt-get update && apt-get install -y firefox-esr" },
   webkit: { files: ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run"], install: "apt-get install -y webkit2gtk-driver xvfb" },
 };
 
@@ -72,8 +72,30 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
     return chromiumEngine(
       await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, ignoreDefaultArgs: ["--disable-back-forward-cache"] }),
     );
-  if (name === "firefox") return firefoxEngine();
+  if (name === "firefox") {
+    const problem = firefoxVersionProblem(spawnSync("/usr/bin/firefox-esr", ["--version"], { encoding: "utf8" }).stdout ?? "");
+    if (problem) throw new Error(problem);
+    return firefoxEngine();
+  }
   return webkitEngine();
+}
+
+/**
+ * The oldest firefox-esr whose WebDriver BiDi knows every command puppeteer-core sends when it opens a page: Debian's
+ * base 140 answers `emulation.setScreenOrientationOverride` with "unknown command", so each test would fail with a bare
+ * ProtocolError. Debian's security repository carries 153.
+ */
+export const firefoxNeeded = 153;
+
+/** Why `firefox-esr --version`'s output names a Firefox too old for these tests, with the command that updates it; "" when it will do. */
+export function firefoxVersionProblem(versionText: string): string {
+  const major = Number(/Firefox (\d+)\./.exec(versionText)?.[1]);
+  if (major >= firefoxNeeded) return "";
+  const found = versionText.trim() || "a firefox-esr whose version could not be read";
+  return (
+    `${found} is too old for the Firefox tests: they need firefox-esr ${firefoxNeeded} or later (older ones answer ` +
+    `puppeteer-core's emulation.setScreenOrientationOverride with "unknown command"). Install it with:\n  ${needs.firefox.install}`
+  );
 }
 
 /** Waits until `done()` holds, checking every 50 ms, for at most `ms` (then throws `what`). */
@@ -183,7 +205,7 @@ async function firefoxEngine(): Promise<Engine> {
         click: (x, y) => page.mouse.click(x, y),
         press: (key) => page.keyboard.press(key as KeyInput),
         type: (text) => page.keyboard.type(text),
-        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore (../shared/TOOLING.md): go back from the
+        // Over BiDi, page.goBack() never resolves after a back/forward-cache restore: go back from the
         // page and wait for it (settledBack). The tab is not navigated after that.
         back: () =>
           settledBack(

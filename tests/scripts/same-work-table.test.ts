@@ -1,4 +1,4 @@
-/** The bench's reading of `../shared/bench/same-work/run.sh`'s table, fed a real run's output. */
+/** The bench's reading of the same-work benchmark's run.sh table, fed a real run's output. */
 import { describe, expect, it } from "vitest";
 import { compareWithEleventy, median, parseSameWork } from "../../scripts/same-work-table.ts";
 
