@@ -112,7 +112,7 @@ export function routeHead(route: Route, content: Content, ctx: SiteContext, styl
         url,
         title: route.page.title,
         lang: locale.hreflang,
-        // The site is written in the languages its agents speak: their codes, not site.yaml's names (L3).
+        // The site is written in the languages its agents speak: their codes, not site.yaml's names.
         languages: content.locales.map((l) => l.hreflang),
         words: businessWords(ctx.t),
       },
@@ -128,7 +128,7 @@ const businessWords = (t: Translate): BusinessWords => ({
   state: t("businessData.state"),
 });
 
-/** The English files of the pages about the business itself (J-1); their translations are too. */
+/** The English files of the pages about the business itself; their translations are too. */
 const businessPages = new Set(["pages/home.md", "pages/about.md", "pages/contact.md", "pages/testimonials.md"]);
 
 /** Whether a route's page is about the business (home, about, contact, reviews), not about bail or a place. */

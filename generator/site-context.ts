@@ -118,7 +118,7 @@ export function countySlug(file: string): string {
 }
 
 /**
- * The reviews the pages of `lang` show (L4): a real review in every language, as written; a sample, which is our own
+ * The reviews the pages of `lang` show: a real review in every language, as written; a sample, which is our own
  * text, only in the language it is written in, so Spanish pages show Spanish samples and English pages English ones.
  */
 export function reviewsShownIn(reviews: Reviews, lang: Lang, defaultLang: Lang = "en"): Reviews {

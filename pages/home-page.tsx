@@ -23,7 +23,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 md:grid-cols-[3fr_2fr] md:py-16">
           <div>
             <p className="font-semibold text-accent">
-              {/* a sample rating says so, in the page's language, until site.yaml holds real figures. */}
+              {/* A sample rating says so, in the page's language, until site.yaml holds real figures. */}
               {ctx.t(ctx.site.rating.sample ? "home.badgeSample" : "home.badge", { hours: ctx.site.hours.label })}
             </p>
             <h1 className="mt-2 text-3xl leading-tight font-bold md:text-5xl">{page.heading}</h1>

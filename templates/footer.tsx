@@ -71,7 +71,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
         <div className="border-t border-primary-foreground/20">
           <div className="mx-auto max-w-6xl px-4 py-4 text-sm">
             <p>{ctx.year ? ctx.t("footer.copyrightYear", { year: ctx.year }) : ctx.t("footer.copyright")}</p>
-            {/* B-1: "licensed" on every page, with the number a visitor can check (site.yaml licenseNumber). */}
+            {/* "licensed" on every page, with the number a visitor can check (site.yaml licenseNumber). */}
             <p className="mt-1">{ctx.t("footer.license")}</p>
           </div>
         </div>

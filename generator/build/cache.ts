@@ -37,7 +37,10 @@ export interface Manifest {
 /** Where what the code compiles to is kept, under the project folder (bundle.mjs names the same folder). */
 export const codeCache = "node_modules/.cache/ssg-code";
 
-/** Folders and files whose change changes what the generator makes (Tailwind reads templates/, pages/, generator/). */
+/**
+ * Folders and files whose change changes what the generator makes (Tailwind reads templates/, pages/, generator/;
+ * patches/ changes html-validate, which the checks run).
+ */
 const codePaths = [
   "admin",
   "generator",
@@ -45,6 +48,7 @@ const codePaths = [
   "pages",
   "templates",
   "public",
+  "patches",
   "package-lock.json",
   "vite.config.ts",
   ".htmlvalidate.json",

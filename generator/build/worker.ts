@@ -7,7 +7,7 @@ import { type FinishJob, pageFinisher } from "./finish-page.ts";
 
 const finish = pageFinisher(workerData.htmlConfig);
 // Load html-validate and its rules now, while the main thread runs Vite and renders the first pages; not in a build
-// with checks off, where its loading (about 1 s) would only take time from the main thread.
+// with checks off, where its loading would only take time from the main thread.
 if (workerData.htmlConfig)
   void finish({
     file: "start.html",

@@ -84,7 +84,7 @@ export const sumMinutes = (...spans: (readonly [number, number])[]): [number, nu
   spans.reduce((n, s) => n + s[1], 0),
 ];
 
-/** Figures counted from content, never typed: what the county files hold (C-1, C-2). */
+/** Figures counted from content, never typed: what the county files hold. */
 export interface ContentCounts {
   /** The county pages (content/counties/*.md). */
   countiesServed: number;
@@ -138,7 +138,7 @@ export function placeholderValues(site: Site, counts: ContentCounts, w: ValueWor
     ),
     rating: site.rating.value.toFixed(1),
     reviewCount: w.reviewCount(site.rating.reviewCount),
-    // R-1: while site.yaml marks the rating a sample, the sentence says so, in each language.
+    // While site.yaml marks the rating a sample, the sentence says so, in each language.
     ratingSentence: w.ratingSentence(w.rating(site.rating.value.toFixed(1), w.reviewCount(site.rating.reviewCount)), site.rating.sample === true),
     licenseNumber: site.licenseNumber,
     bookingTime: formatMinutes(t.booking, w),
@@ -149,7 +149,7 @@ export function placeholderValues(site: Site, counts: ContentCounts, w: ValueWor
     // Derived, never typed: our part of the night, and the whole night counted from the arrest.
     callToRelease: formatMinutes(sumMinutes(t.paperwork, t.posting, t.release), w),
     arrestToRelease: formatMinutes(sumMinutes(t.booking, t.conditions, t.paperwork, t.posting, t.release), w),
-    // Our own estimates, from site.yaml (truth audit T-2: they were typed on three pages each).
+    // Our own estimates, from site.yaml (once typed on three pages each).
     arrivalAlamance: minutes(site.arrival.alamance),
     arrivalOrange: minutes(site.arrival.orange),
     // Shown only through the promises of content/messages/<lang>.yaml (`{promise.callback}`; promises.ts).

@@ -32,7 +32,7 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
     ...site.socials.map((s, i) => [["socials", i, "url"], s.url] as const),
   ] as const)
     if (isPlaceholderUrl(url)) found.push({ path: [...path], value: url, why: "this address belongs to a reserved example domain" });
-  // Truth audit B-2: "since 2010" stands on every page (and in the JSON-LD) on the owner's word alone.
+  // "since 2010" stands on every page (and in the JSON-LD) on the owner's word alone.
   if (site.foundingYearUnconfirmed)
     found.push({
       path: ["foundingYearUnconfirmed"],
@@ -46,9 +46,9 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       value: `${site.rating.value} by ${site.rating.reviewCount}`,
       why: "the rating is a sample with no reviews behind it",
     });
-  // B-1: "licensed" on every page needs the number a visitor or regulator can check.
+  // "licensed" on every page needs the number a visitor or regulator can check.
   if (/^0+$/.test(site.licenseNumber)) found.push({ path: ["licenseNumber"], value: site.licenseNumber, why: "no license number is all zeros" });
-  // B-3: coordinates with no source, published in every page's business data.
+  // Coordinates with no source, published in every page's business data.
   if (site.geo.unconfirmed)
     found.push({
       path: ["geo", "unconfirmed"],
@@ -56,7 +56,7 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       why: "nobody has checked these coordinates against the real office",
       todo: "Find the office on a map, correct geo.latitude and geo.longitude if needed, then delete this line before publishing.",
     });
-  // Truth review T-08: the promises' figures are the owner's word until call logs back them.
+  // The promises' figures are the owner's word until call logs back them.
   if (site.arrival.unconfirmed)
     found.push({
       path: ["arrival", "unconfirmed"],

@@ -13,7 +13,7 @@ export const compressible = new Set([".html", ".css", ".js", ".xml", ".txt", ".s
 export const minBytes = 1024;
 
 /**
- * Brotli's quality: 6, fast, for everything; 11 takes about 40 times as long (0.15–0.2 s a page) for 9% fewer bytes.
+ * Brotli's quality: 6, fast, for everything; 11 takes many times as long for a few percent fewer bytes.
  * A page is a visitor's first request, whose bytes should arrive in the first round trip (`firstRoundTrip`, the budget
  * of checks/budgets.ts): a page that does not fit at 6 is compressed again at 11, and only such a page pays for it.
  */

@@ -53,7 +53,7 @@ function ico(pngBytes: Buffer, size: number): Buffer {
 
 /**
  * The web app manifest a page of a language links: the default language's, or the language's own, which starts at
- * its prefix and describes the business in its words (L7): /manifest-es.webmanifest starts at /es.
+ * its prefix and describes the business in its words: /manifest-es.webmanifest starts at /es.
  */
 export const manifestPath = (locale: { code: string; prefix: string }): string =>
   locale.prefix === "" ? "/manifest.webmanifest" : `/manifest-${locale.code}.webmanifest`;

@@ -14,7 +14,7 @@ const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
  * page itself with its language. `site` has the page's language's sentences and `words` its other free text;
  * `languages` are the ones agents speak, as language codes.
  * Only a page about the business (`aboutBusiness`: home, about, contact, reviews) names the business as what it is
- * about and is the business's main page (J-1); every other page (a law, a county, the FAQ) is published by it.
+ * about and is the business's main page; every other page (a law, a county, the FAQ) is published by it.
  */
 export function pageJsonLd(site: Site, counties: Loaded<CountyPage>[], options: BusinessOptions & { title: string; lang: string }): Graph {
   const business = { "@id": `${site.url}/#business` };
@@ -102,7 +102,7 @@ export function localBusiness(site: Site, counties: Loaded<CountyPage>[], option
       ...(options.aboutBusiness ? { containsPlace: c.towns.map((town) => ({ "@type": "Place", name: `${town}, ${a.region}` })) } : {}),
     })),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    // B-1: the license behind "licensed" (schema.org has no license property on a business; a credential is one).
+    // The license behind "licensed" (schema.org has no license property on a business; a credential is one).
     hasCredential: {
       "@type": "EducationalOccupationalCredential",
       credentialCategory: options.words.credential,
