@@ -1,8 +1,8 @@
 /**
  * The generator's TypeScript as bundled JavaScript: esbuild turns an entry and every module it imports (not the
- * packages) into node_modules/.cache/ssg-code/<name>/ (build/cache.ts, codeCache), again only when one of those sources changed. The build's CLI runs
- * from it, because tsx compiling hundreds of modules cost about 0.7 s at every start, and its worker threads load it,
- * because Node cannot run TypeScript on a worker thread. Plain JavaScript, so that it needs no loader itself.
+ * packages) into node_modules/.cache/ssg-code/<name>/ (build/cache.ts, codeCache), again only when the modification
+ * time of one of those sources changed. The build's CLI runs from it, because tsx would compile hundreds of modules at
+ * every start, and its worker threads load it, because Node cannot run TypeScript on a worker thread. Plain JavaScript, so that it needs no loader itself.
  *
  *   node generator/bundle.mjs generator/build.ts [args…]   runs an entry with the arguments after it
  */
@@ -33,7 +33,7 @@ export async function bundled(root, entry) {
     splitting: true, // a module imported with import() loads only when the entry gets that far
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node26", // the project's own Node (the `node` devDependency)
     packages: "external", // resolved from node_modules at run time
     metafile: true,
     sourcemap: true, // <bundle>.js.map, read where a thread enables source maps (dev/render-thread.ts: the dev error page's stacks)

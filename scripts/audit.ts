@@ -1,6 +1,5 @@
 /**
- * `npm run audit [-- --dir dist]`: Lighthouse 12 (12.8, the last release that runs on Node 20; 13 needs Node 22.19)
- * with its mobile defaults (simulated Slow 4G, 4× CPU) on one page of each kind, served from the build by the preview
+ * `npm run audit [-- --dir dist]`: Lighthouse 13 with its mobile defaults (simulated Slow 4G, 4× CPU) on one page of each kind, served from the build by the preview
  * server (so with the real security headers), one page at a time in one shared chromium. Prints the scores and metrics, then every failing audit of each category under 100, and exits
  * non-zero when a score is under its floor (issue #7). The full reports land in reports/lighthouse/.
  */

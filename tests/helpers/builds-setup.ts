@@ -17,6 +17,8 @@ declare module "vitest" {
 let dir = "";
 
 export function setup(project: TestProject): void {
+  // Which Node runs the suite: the project's own (node_modules/.bin/node, the `node` devDependency) under npm scripts.
+  console.log(`Node ${process.version} (${process.execPath})`);
   dir = mkdtempSync(path.join(tmpdir(), "shared-builds-"));
   project.provide("sharedBuilds", dir);
 }
