@@ -186,6 +186,6 @@ describe("#44 the monthly reminder", () => {
     const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
     const lines = steps.flatMap((s) => (s.run ? runLines(s.run) : []));
     expect(lines).toEqual(["npm ci", "npm run law", "npm run translations", "npm run reminder"]);
-    expect(steps.find((s) => s.run === "npm run reminder")!.env).toEqual({ GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}" });
+    expect(steps.find((s) => s.run === "npm run reminder")!.env).toEqual({ GITHUB_TOKEN: `\${{ secrets.GITHUB_TOKEN }}` });
   });
 });
