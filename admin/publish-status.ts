@@ -27,7 +27,12 @@ export interface Reason {
   page: string; // the entry as the editor lists it, or the file
   field?: string; // the field's label, or its path
   message: string;
+  expected?: string;
+  got?: string;
 }
+
+/** A build message as the editor shows it: its text and values, which `localize` may put in the editor's language. */
+export type Said = { message: string; expected?: string; got?: string };
 
 /** One save (a commit of the branch) and whether the live site has it. */
 export interface SaveStatus {
@@ -48,6 +53,8 @@ export const statusWords = {
     notLive: (n: number) => `${n} ${n === 1 ? "save is" : "saves are"} not live yet.`,
     states: { live: "Live", refused: "Not live: publishing refused it", running: "Being published now", waiting: "Waiting to be published" },
     field: "field",
+    expected: "expected",
+    got: "got",
     why: "Why:",
     fix: "Fix it and save again: the next run publishes every save before it too.",
     noReason: "The run stopped before the build named a reason.",
@@ -68,6 +75,8 @@ export const statusWords = {
       waiting: "Esperando su publicación",
     },
     field: "campo",
+    expected: "se esperaba",
+    got: "se encontró",
     why: "Por qué:",
     fix: "Corríjalo y guarde otra vez: la siguiente publicación incluye también todos los cambios anteriores.",
     noReason: "La publicación se detuvo antes de que la compilación diera un motivo.",
@@ -196,11 +205,24 @@ async function reasonsOf(get: Get, sha: string, name: (file: string, field: stri
   return lists
     .flat()
     .filter((a) => a.annotation_level === "failure" && /^(content|dist)\//.test(a.path))
-    .map((a) => ({ file: a.path, line: a.start_line, ...name(a.path, a.title ?? ""), message: a.message }));
+    .map((a) => ({ file: a.path, line: a.start_line, ...name(a.path, a.title ?? ""), ...said(a.message) }));
+}
+
+/** An annotation's text split back into the problem's message, expected and got (annotations.ts writes them so). */
+export function said(text: string): Said {
+  const lines = text.split("\n");
+  const out: Said = { message: "" };
+  while (lines.length > 1 && /^(expected|got): /.test(lines.at(-1)!)) {
+    const line = lines.pop()!;
+    if (line.startsWith("got: ")) out.got = line.slice(5);
+    else out.expected = line.slice(10);
+  }
+  out.message = lines.join("\n");
+  return out;
 }
 
 /** The panel's HTML element for the statuses, in `lang`; `localize` puts a build message in the editor's language. */
-export function renderStatus(doc: Document, statuses: SaveStatus[], lang: EditorLanguage, localize: (message: string) => string = (m) => m): HTMLElement {
+export function renderStatus(doc: Document, statuses: SaveStatus[], lang: EditorLanguage, localize: (said: Said) => Said = (m) => m): HTMLElement {
   const w = statusWords[lang];
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, style?: string) => {
     const node = doc.createElement(tag);
@@ -226,7 +248,17 @@ export function renderStatus(doc: Document, statuses: SaveStatus[], lang: Editor
       for (const r of s.reasons ?? []) {
         const reason = el("div", undefined, "margin:0.25rem 0");
         reason.dataset.reason = "";
-        reason.append(el("strong", `${r.page}${r.field ? ` · ${w.field} “${r.field}”` : ""}`), el("p", localize(r.message), "margin:0;white-space:pre-line"));
+        const shown = localize({
+          message: r.message,
+          ...(r.expected === undefined ? {} : { expected: r.expected }),
+          ...(r.got === undefined ? {} : { got: r.got }),
+        });
+        const text = [
+          shown.message,
+          ...(shown.expected === undefined ? [] : [`${w.expected}: ${shown.expected}`]),
+          ...(shown.got === undefined ? [] : [`${w.got}: ${shown.got}`]),
+        ];
+        reason.append(el("strong", `${r.page}${r.field ? ` · ${w.field} “${r.field}”` : ""}`), el("p", text.join("\n"), "margin:0;white-space:pre-line"));
         why.append(reason);
       }
       why.append(el("p", w.fix, "margin:0.25rem 0"));
@@ -285,7 +317,8 @@ export function showPublishStatus(options: {
   config: StatusConfig;
   lang: EditorLanguage;
   files: () => Record<string, string>;
-  localize?: (message: string) => string;
+  /** Puts a build message in the editor's language (the Spanish editor's problem texts); as it is without. */
+  localize?: (said: Said) => Said;
 }): { refresh: () => Promise<void> } {
   const { config, lang } = options;
   const w = statusWords[lang];
