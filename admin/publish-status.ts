@@ -205,7 +205,11 @@ async function reasonsOf(get: Get, sha: string, name: (file: string, field: stri
   return lists
     .flat()
     .filter((a) => a.annotation_level === "failure" && /^(content|dist)\//.test(a.path))
-    .map((a) => ({ file: a.path, line: a.start_line, ...name(a.path, a.title ?? ""), ...said(a.message) }));
+    .map((a) => {
+      // A finding on a built page says the content file the page is made from: name that entry (the field is the page's).
+      const source = a.path.startsWith("dist/") ? /made from (content\/\S+?\.(?:md|ya?ml))/.exec(a.message)?.[1] : undefined;
+      return { file: source ?? a.path, line: a.start_line, ...name(source ?? a.path, source ? "" : (a.title ?? "")), ...said(a.message) };
+    });
 }
 
 /** An annotation's text split back into the problem's message, expected and got (annotations.ts writes them so). */

@@ -18,7 +18,7 @@ const api =
     if (!key) throw new Error(`404 ${path}`);
     return answers[key] as T;
   };
-const name = (file: string, field: string) => ({ page: `page of ${file}`, field: `label of ${field}` });
+const name = (file: string, field: string) => ({ page: `page of ${file}`, ...(field ? { field: `label of ${field}` } : {}) });
 
 describe("#44 which saves are live", () => {
   it("a successful run puts its save and every earlier one live, a refused one earlier included; later saves wait, run or are refused with their reasons", async () => {
@@ -48,6 +48,13 @@ describe("#44 which saves are live", () => {
             message: "The href /payment-options leads to no file of the site.",
             annotation_level: "failure",
           },
+          {
+            path: "dist/es/preguntas-frecuentes.html",
+            start_line: 3,
+            title: "href",
+            message: "The href /es/formas-de-pago leads to no file of the site. The page is made from content/es/pages/faqs.md.",
+            annotation_level: "failure",
+          },
           { path: ".github", start_line: 1, title: "", message: "Process completed with exit code 1.", annotation_level: "failure" },
         ],
       }),
@@ -69,6 +76,13 @@ describe("#44 which saves are live", () => {
         page: "page of content/pages/faqs.md",
         field: "label of faq.0.items.1.a",
         message: "The href /payment-options leads to no file of the site.",
+      },
+      // A built page's finding names the entry it is made from.
+      {
+        file: "content/es/pages/faqs.md",
+        line: 3,
+        page: "page of content/es/pages/faqs.md",
+        message: "The href /es/formas-de-pago leads to no file of the site. The page is made from content/es/pages/faqs.md.",
       },
     ]);
   });
