@@ -252,7 +252,7 @@ async function start(): Promise<void> {
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
-  showPublishStatus({ cms, config, lang, files: () => site.files }); // what is live, and why not (publish-status.ts)
+  showPublishStatus({ cms, config, lang, snapshot: () => site }); // what is live, and why not (publish-status.ts)
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
   showLanguageSwitch(lang);

@@ -13,9 +13,11 @@
  * On this machine (`npm run cms`, Decap's local backend) nothing is published: the panel says "Saved on this computer".
  */
 
+import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { fieldName, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml } from "./formats.ts";
 import type { EditorLanguage } from "./language.ts";
+import { isStale } from "./stale-marks.ts";
 
 /** A save's state on the live site. */
 export type SaveState = "live" | "refused" | "running" | "waiting";
@@ -60,6 +62,8 @@ export const statusWords = {
     noReason: "The run stopped before the build named a reason.",
     run: "The run on GitHub",
     failed: "GitHub could not be asked what is live:",
+    stale: (n: number) => `Spanish pages to bring up to date (${n})`,
+    staleNote: "Their English changed. Meanwhile each is published with its last reviewed translation and a dated note.",
     local: "Saved on this computer",
     localNote:
       "Saves here are written into the content folder on this computer, not published. They go live once someone commits and pushes them (content/README.md, “Publish”).",
@@ -82,6 +86,8 @@ export const statusWords = {
     noReason: "La publicación se detuvo antes de que la compilación diera un motivo.",
     run: "La ejecución en GitHub",
     failed: "No se pudo preguntar a GitHub qué está publicado:",
+    stale: (n: number) => `Páginas en español por poner al día (${n})`,
+    staleNote: "Su página en inglés cambió. Mientras tanto, cada una se publica con su última traducción revisada y una nota fechada.",
     local: "Guardado en esta computadora",
     localNote:
       "Los cambios se guardan en la carpeta content de esta computadora; no se publican. Se publican cuando alguien los confirma y los sube con git (content/README.md, “Publish”).",
@@ -92,6 +98,8 @@ export const statusWords = {
 export interface StatusConfig {
   backend?: { name?: string; repo?: string; branch?: string; api_root?: string };
   collections: {
+    name?: string;
+    filter?: { field: string; value: unknown };
     label?: string;
     label_singular?: string;
     folder?: string;
@@ -282,6 +290,50 @@ export function renderStatus(doc: Document, statuses: SaveStatus[], lang: Editor
   return box;
 }
 
+/** Every stale translation of the translated folder collections, with its entry's label and its address in the editor. */
+export function staleTranslations(config: StatusConfig, snapshot: ContentSnapshot): { file: string; label: string; href: string }[] {
+  return config.collections.flatMap((c) => {
+    const folder = c.folder && /^content\/[a-z]{2,3}\//.test(c.folder) ? c.folder.replace(/^content\//, "") : undefined;
+    if (!folder || !c.name) return [];
+    return (
+      Object.keys(snapshot.files)
+        .filter((rel) => rel.startsWith(`${folder}/`) && rel.endsWith(".md") && !rel.slice(folder.length + 1).includes("/"))
+        // Collections may share a folder and show each the entries of one template: a page is listed under its own.
+        .filter((rel) => !c.filter || fromMarkdown(snapshot.files[rel]!)[c.filter.field] === c.filter.value)
+        .filter((rel) => isStale(snapshot, rel))
+        .sort()
+        .map((rel) => {
+          const label = fromMarkdown(snapshot.files[rel]!).label;
+          const slug = rel.slice(folder.length + 1, -3);
+          return { file: `content/${rel}`, label: typeof label === "string" ? label : slug, href: `#/collections/${c.name}/entries/${slug}` };
+        })
+    );
+  });
+}
+
+/** The list of stale Spanish pages, each a link to its entry; nothing when every page is up to date. */
+function renderStale(doc: Document, stale: ReturnType<typeof staleTranslations>, lang: EditorLanguage): HTMLElement[] {
+  if (stale.length === 0) return [];
+  const w = statusWords[lang];
+  const box = doc.createElement("div");
+  box.dataset.staleTranslations = "";
+  box.setAttribute("style", "margin-top:0.5rem;padding-top:0.4rem;border-top:2px solid #d5dbe5");
+  const title = Object.assign(doc.createElement("p"), { textContent: w.stale(stale.length) });
+  title.setAttribute("style", "margin:0;font-weight:700");
+  const note = Object.assign(doc.createElement("p"), { textContent: w.staleNote });
+  note.setAttribute("style", "margin:0");
+  const list = doc.createElement("ul");
+  list.setAttribute("style", "margin:0.25rem 0 0;padding-inline-start:1.2rem");
+  for (const page of stale) {
+    const link = Object.assign(doc.createElement("a"), { textContent: page.label, href: page.href, title: page.file });
+    const item = doc.createElement("li");
+    item.append(link);
+    list.append(item);
+  }
+  box.append(title, note, list);
+  return [box];
+}
+
 /** The panel: a small box at the bottom right (Decap's buttons are at the top), opened when a save is not live. */
 function panel(doc: Document, lang: EditorLanguage): { details: HTMLDetailsElement; body: HTMLElement } {
   const existing = doc.querySelector<HTMLDetailsElement>("details[data-publish-status]");
@@ -320,7 +372,8 @@ export function showPublishStatus(options: {
   cms: { registerEventListener(listener: { name: "postSave"; handler: () => unknown }): void };
   config: StatusConfig;
   lang: EditorLanguage;
-  files: () => Record<string, string>;
+  /** The content as the editor has it now (the build's, with this browser's saves). */
+  snapshot: () => ContentSnapshot;
   /** Puts a build message in the editor's language (the Spanish editor's problem texts); as it is without. */
   localize?: (said: Said) => Said;
 }): { refresh: () => Promise<void> } {
@@ -331,24 +384,26 @@ export function showPublishStatus(options: {
     const user = signedIn();
     if (!user) return; // not signed in yet: asked again on the next tick
     const { details, body } = panel(document, lang);
+    const stale = renderStale(document, staleTranslations(config, options.snapshot()), lang);
     if (user.backendName !== "github" || !user.token) {
       body.replaceChildren();
       const p = document.createElement("p");
       p.dataset.savedLocally = "";
       p.setAttribute("style", "margin:0");
       p.append(Object.assign(document.createElement("strong"), { textContent: w.local }), document.createElement("br"), w.localNote);
-      body.append(p);
+      body.append(p, ...stale);
       details.querySelector("summary")!.textContent = w.local;
       return;
     }
     const repo = config.backend?.repo ?? "";
     const get = githubGet(config.backend?.api_root ?? "https://api.github.com", repo, user.token);
     try {
-      const statuses = await saveStatuses(get, config.backend?.branch ?? "main", (file, field) => nameOf(config, options.files(), lang, file, field));
-      const key = JSON.stringify(statuses);
+      const files = options.snapshot().files;
+      const statuses = await saveStatuses(get, config.backend?.branch ?? "main", (file, field) => nameOf(config, files, lang, file, field));
+      const key = JSON.stringify(statuses) + stale.map((e) => e.textContent).join();
       if (key === last) return;
       last = key;
-      body.replaceChildren(renderStatus(document, statuses, lang, options.localize));
+      body.replaceChildren(renderStatus(document, statuses, lang, options.localize), ...stale);
       if (statuses[0] && statuses[0].state !== "live") details.open = true;
     } catch (error) {
       body.replaceChildren(

@@ -3,8 +3,9 @@
  * the reasons of a refused run from the build's annotations, and an annotation read back into the problem it was.
  */
 import { describe, expect, it } from "vitest";
-import { type Get, nameOf, said, saveStatuses } from "../../admin/publish-status.ts";
+import { type Get, nameOf, said, saveStatuses, staleTranslations } from "../../admin/publish-status.ts";
 import { annotationOf } from "../../generator/build/annotations.ts";
+import { sourceHashOf } from "../../generator/content/translations.ts";
 
 const sha = (n: number) => String(n).repeat(40);
 const commit = (n: number) => ({ sha: sha(n), commit: { message: `Save ${n}\n\nbody`, author: { name: "Office", date: "2026-11-28T10:00:00Z" } } });
@@ -114,5 +115,24 @@ describe("#44 which saves are live", () => {
     expect(nameOf(config, files, "en", "content/site.yaml", "phone")).toEqual({ page: "Site settings", field: "Phone" });
     expect(nameOf(config, files, "en", "content/pages/faqs.md", "title")).toEqual({ page: "Page “FAQs”", field: "Title" });
     expect(nameOf(config, files, "en", "dist/faqs.html", "")).toEqual({ page: "dist/faqs.html" });
+  });
+
+  it("lists the stale Spanish pages of every translated collection, with their labels and their entries' addresses", () => {
+    const english = '---\nlabel: "FAQs"\n---\n';
+    const spanish = (hash: string, label: string) =>
+      `---\ntranslationOf: content/pages/faqs.md\nsourceHash: "${hash}"\nlabel: "${label}"\ntemplate: info\n---\n`;
+    const config = {
+      collections: [
+        // Two collections of one folder, each showing one template's pages, as admin/config.yml's page collections do.
+        { name: "pages-es", folder: "content/es/pages", filter: { field: "template", value: "info" } },
+        { name: "home-es", folder: "content/es/pages", filter: { field: "template", value: "home" } },
+        { name: "pages", folder: "content/pages" },
+      ],
+    };
+    const snapshot = (hash: string) => ({ files: { "pages/faqs.md": english, "es/pages/faqs.md": spanish(hash, "Preguntas") }, dates: {} });
+    expect(staleTranslations(config, snapshot("000000000000"))).toEqual([
+      { file: "content/es/pages/faqs.md", label: "Preguntas", href: "#/collections/pages-es/entries/faqs" },
+    ]);
+    expect(staleTranslations(config, snapshot(sourceHashOf(english)))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * #44 "What is live", in Chromium: signed in with GitHub, the editor shows for each save whether the live site has it
  * and, for a save the publish run refused, why, naming the page and the field in the editor's language (English and
  * Spanish), from the check run's annotations the build writes in Actions. GitHub's API is a stand-in answered by the
- * test. On this machine, with decap-server, it says "Saved on this computer".
+ * test. It lists the Spanish pages whose English changed, across collections. On this machine, with decap-server, it
+ * says "Saved on this computer".
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -44,6 +45,11 @@ async function serveCopy(name: string, host: string, edit: { config?: (t: string
 
 beforeAll(async () => {
   cpSync(path.join(root, "content"), path.join(project, "content"), { recursive: true });
+  // The English FAQ changed since its Spanish page was translated: the panel lists that Spanish page (L6).
+  const faqs = path.join(project, "content/pages/faqs.md");
+  const english = readFileSync(faqs, "utf8");
+  writeFileSync(faqs, english.replace(/^(description: "?)/m, "$1Updated. "));
+  expect(readFileSync(faqs, "utf8")).not.toBe(english);
   const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");
@@ -149,6 +155,11 @@ describe("#44 what is live, in the editor", () => {
       }
       expect(await panel.locator("p").first().textContent()).toBe(w.notLive(1));
       expect(asked).toEqual(expect.arrayContaining([`/repos/${repo}/check-runs/77/annotations`]));
+      // The Spanish pages to bring up to date, across the Spanish collections, each a link to its entry.
+      const stale = panel.locator("[data-stale-translations]");
+      expect(await stale.locator("p").first().textContent()).toBe(w.stale(1));
+      expect(await stale.locator("a").getAttribute("href")).toMatch(/^#\/collections\/[\w-]+\/entries\/faqs$/);
+      expect(await stale.locator("a").getAttribute("title")).toBe("content/es/pages/faqs.md");
       await tab.screenshot({ path: path.join(shots, `refused-${lang}.png`) });
       await close();
     }
