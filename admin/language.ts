@@ -29,7 +29,7 @@ const texts = {
     notDeleted: (file: string) => `The build would refuse the site without content/${file}, so it was not deleted:`,
     close: "Close",
     holdsPublishing: (files: string[]) =>
-      `Translated into ${files.map((f) => `content/${f}`).join(", ")}. A change here is published only once that translation is brought up to date too: after saving, tell whoever keeps it.`,
+      `Translated into ${files.map((f) => `content/${f}`).join(", ")}. A change here is published at once; that page keeps its last reviewed translation, with a dated note linking this page, until it is brought up to date: after saving, tell whoever keeps it.`,
     thisTranslation: "This translation",
     englishPage: (file: string) => `The English page (content/${file})`,
     upToDate: (file: string) => `Up to date: made from the English page as it is now (content/${file}).`,
@@ -47,7 +47,7 @@ const texts = {
     notDeleted: (file: string) => `El sitio no aceptaría quedarse sin content/${file}, así que no se borró:`,
     close: "Cerrar",
     holdsPublishing: (files: string[]) =>
-      `Traducida en ${files.map((f) => `content/${f}`).join(", ")}. Un cambio aquí se publica solo cuando esa traducción también se pone al día: después de guardar, avise a quien la mantiene.`,
+      `Traducida en ${files.map((f) => `content/${f}`).join(", ")}. Un cambio aquí se publica enseguida; esa página conserva su última traducción revisada, con una nota fechada que enlaza esta página, hasta que se ponga al día: después de guardar, avise a quien la mantiene.`,
     thisTranslation: "Esta traducción",
     englishPage: (file: string) => `La página en inglés (content/${file})`,
     upToDate: (file: string) => `Al día: hecha de la página en inglés tal como está ahora (content/${file}).`,

@@ -12,6 +12,7 @@ import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
+import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
@@ -251,6 +252,7 @@ async function start(): Promise<void> {
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
+  showPublishStatus({ cms, config, lang, snapshot: () => site }); // what is live, and why not (publish-status.ts)
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
   showLanguageSwitch(lang);

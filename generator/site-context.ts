@@ -62,6 +62,13 @@ export function buildSiteContext(
         });
   if (problems.length > 0) return { problems };
   // The sitemap's parts are not in its groups: the sitemap page links them where their group's links would be.
+  const pending = Object.fromEntries(
+    routes.flatMap((r) => {
+      const found = content.pendingTranslations[r.page.file];
+      const english = r.alternates[content.locales[0]!.code];
+      return found && english ? [[r.path, { english, ...found }] as const] : [];
+    }),
+  );
   const group = (g: RouteGroup) => routes.filter((r) => r.group === g && !isSitemapPart(r, paths.sitemap)).map((r) => link(r.path));
   const groups = { main: group("main"), bonds: group("bonds"), counties: group("counties"), cities: group("cities") };
   return {
@@ -93,6 +100,7 @@ export function buildSiteContext(
       reviews: reviewsShownIn(content.reviews, lang, content.locales[0]!.code),
       law: set.law,
       ...(set.lawDate ? { lawDate: set.lawDate } : {}),
+      ...(Object.keys(pending).length > 0 ? { pendingTranslations: pending } : {}),
       ...(content.year === undefined ? {} : { year: content.year }),
       paths,
     },

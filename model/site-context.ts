@@ -78,6 +78,11 @@ export interface SiteContext {
   law: ShownLaw;
   /** The law page's "as of" date (YYYY-MM-DD): the day its least recently read statute was read at its official source. */
   lawDate?: string;
+  /**
+   * This language's pages whose English changed after they were translated, by path: the English page's path and the
+   * day its file was last committed (when git knows it). Such a page shows a dated note linking the English page.
+   */
+  pendingTranslations?: Record<string, { english: string; changed?: string }>;
   /** The year of the content's last commit (the footer's copyright year); undefined outside a git checkout. */
   year?: number;
   /** Paths of the pages that templates link to by role. */

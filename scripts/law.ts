@@ -68,12 +68,13 @@ export function lawChecklist(contentDir: string, today: Date = new Date()): { ro
   rows.sort((a, b) => b.days - a.days || a.order - b.order); // stable: a statute stays before its statements
   const lines = [
     `The law the site states, oldest reading first (${rows.length} lines: each statute of content/data/law.yaml and each statement under its says:).`,
-    `Read each official text again, correct the entry and the statements if the law changed (with their Spanish), and write the day under reread:. \`npm run build -- --strict\` refuses a reading older than ${rereadWithinDays} days.`,
+    `Read each official text again, correct the entry and the statements if the law changed (with their Spanish), and write the day under reread:. \`npm run build -- --strict\` refuses a statute never read; one read more than ${rereadWithinDays} days ago is still published with its date, and the monthly reminder lists it.`,
   ];
   for (const row of rows) {
     const statute = row.name === row.cite;
     if (statute) {
-      const late = row.days > rereadWithinDays ? `  ${row.reread ? `OVER ${rereadWithinDays} DAYS` : "NEVER READ"}: --strict refuses it` : "";
+      const late =
+        row.days > rereadWithinDays ? `  ${row.reread ? `OVER ${rereadWithinDays} DAYS: read it again` : "NEVER READ: --strict refuses it"}` : "";
       const age = row.reread ? `${row.days} days since read (${row.reread})` : "not read at its official source yet";
       lines.push("", `${age}  ${row.cite}${late}`, `  official text: ${row.source}`);
     }

@@ -24,6 +24,7 @@ export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string
       </a>
       {slots ? chromeSlot("header") : <Header ctx={ctx} path={path} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        <PendingTranslation ctx={ctx} path={path} />
         {children}
       </main>
       {slots ? chromeSlot("footer") : <Footer ctx={ctx} />}
@@ -35,4 +36,30 @@ export function Layout({ ctx, path, children }: { ctx: SiteContext; path: string
 /** The toaster's live region, on pages whose islands can raise toasts. It renders after <main>, so it knows. */
 function Toasts({ ctx }: { ctx: SiteContext }) {
   return useToastsNeeded() ? <Island island={toaster} props={{ label: ctx.t("toaster.label"), dismiss: ctx.t("toaster.dismiss") }} /> : null;
+}
+
+/**
+ * On a translated page whose English changed after it was translated: a short dated note that this text is the last
+ * reviewed translation, with a link to the English page. The page is published meanwhile (generator/prepare.ts).
+ */
+function PendingTranslation({ ctx, path }: { ctx: SiteContext; path: string }) {
+  const pending = ctx.pendingTranslations?.[path];
+  if (!pending) return null;
+  const date = pending.changed
+    ? new Date(`${pending.changed}T12:00:00Z`).toLocaleDateString(ctx.t("common.dateLocale"), { timeZone: "UTC", dateStyle: "long" })
+    : undefined;
+  return (
+    <p data-translation-pending="" className="mx-auto max-w-6xl px-4 pt-4 text-sm text-muted-foreground">
+      {date && (
+        <>
+          <time dateTime={pending.changed}>{date}</time>
+          {" — "}
+        </>
+      )}
+      {ctx.t("layout.translationPending")}{" "}
+      <a href={pending.english} hrefLang="en" lang="en" className="underline">
+        {ctx.t("layout.translationPendingLink")}
+      </a>
+    </p>
+  );
 }

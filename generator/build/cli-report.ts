@@ -1,9 +1,14 @@
 /** How the build's CLI entry points report failures: problems as a list, generator bugs with their stack. */
 import { formatProblems, GeneratorBug, ProblemsError } from "../content/problem.ts";
+import { annotations, inGitHubActions } from "./annotations.ts";
 
-/** Prints a failure and returns the exit code: 1 for content and check problems, 2 for generator bugs. */
-export function reportFailure(error: unknown, outDirName: string): number {
+/**
+ * Prints a failure and returns the exit code: 1 for content and check problems, 2 for generator bugs. In GitHub
+ * Actions each problem is also written to stdout as an annotation (annotations.ts), for the web editor to show.
+ */
+export function reportFailure(error: unknown, outDirName: string, env: NodeJS.ProcessEnv = process.env): number {
   if (error instanceof ProblemsError) {
+    if (inGitHubActions(env)) process.stdout.write(annotations(error.problems));
     process.stderr.write(formatProblems(error.problems, outDirName));
     return 1;
   }

@@ -136,10 +136,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
   const tempDir = tempDirFor(outDir);
-  // What pages show besides their files: the footer's year (from git) and the law page's date (law.yaml).
+  // What pages show besides their files: the footer's year (from git), the law page's date (law.yaml) and the stale translations' notes.
   const reuse = reuseFrom(plan, { contentDir, outDir, tempDir }, markdown, texts, {
     year: content.year,
     lawDate: languagesOf(content).map((set) => set.lawDate),
+    pendingTranslations: content.pendingTranslations, // a stale page's note
   });
   let assets: PageAssets = { stylesheet: "", islands: {} }; // the client files, once built below
   const templates = options.templates ?? defaultTemplates;

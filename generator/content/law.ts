@@ -84,32 +84,35 @@ export function daysSince(reread: string, today: Date): number {
 
 /**
  * Entries nobody has read at their official source yet (no `reread:`), at their cite, and entries last read more than
- * rereadWithinDays before `today`, at their `reread:` line: warnings, which `--strict` refuses.
+ * rereadWithinDays before `today`, at their `reread:` line: warnings. `--strict` refuses only the never read ones, a
+ * gate of the first publishing: a reading that grew old is no save's doing, so it holds none. The law page still
+ * shows the day it was read, and the monthly reminder (scripts/reminder.ts) lists it until someone reads it again.
  */
-export function staleLawProblems(law: Law, source: YamlSource, today: Date): Problem[] {
-  return law.flatMap((entry, i) => {
-    if (!entry.reread)
-      return [
-        {
-          file: source.file,
-          ...source.at([i, "cite"]),
-          field: `${i}.reread`,
-          message: `Nobody has read ${entry.cite} at its official source yet. Read ${entry.source}, correct the entry and its statements if the law says otherwise, and write the day under reread: (like 2026-11-22).`,
-          got: `${entry.cite}: never read there`,
-        },
-      ];
+export function staleLawProblems(law: Law, source: YamlSource, today: Date): { unread: Problem[]; overdue: Problem[] } {
+  const unread: Problem[] = [];
+  const overdue: Problem[] = [];
+  law.forEach((entry, i) => {
+    if (!entry.reread) {
+      unread.push({
+        file: source.file,
+        ...source.at([i, "cite"]),
+        field: `${i}.reread`,
+        message: `Nobody has read ${entry.cite} at its official source yet. Read ${entry.source}, correct the entry and its statements if the law says otherwise, and write the day under reread: (like 2026-11-22).`,
+        got: `${entry.cite}: never read there`,
+      });
+      return;
+    }
     const days = daysSince(entry.reread, today);
-    if (days <= rereadWithinDays) return [];
-    return [
-      {
+    if (days > rereadWithinDays)
+      overdue.push({
         file: source.file,
         ...source.at([i, "reread"]),
         field: `${i}.reread`,
         message: `${entry.cite} was last read at its official source ${days} days ago, more than ${rereadWithinDays}. Read ${entry.source} again, correct what changed, and write today's date here (\`npm run law\` lists every entry by age).`,
         got: entry.reread,
-      },
-    ];
+      });
   });
+  return { unread, overdue };
 }
 
 /** The law page's "as of" date: the day the least recently read entry was read; none while an entry is unread. */

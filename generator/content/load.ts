@@ -11,7 +11,7 @@ import { formText, hasApplyForm } from "../../model/form-text.ts";
 import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
-import { lastCommitYear } from "../seo/lastmod.ts";
+import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
 import {
   citationFindings,
   lawAsOf,
@@ -30,7 +30,7 @@ import { contentCounts, fill, placeholderValues, valueWords } from "./placeholde
 import type { Problem } from "./problem.ts";
 import { promiseValues, retypedPromiseProblems, unknownPromiseProblems } from "./promises.ts";
 import { convertRichFields } from "./rich-fields.ts";
-import { glossaryProblems, translationFieldProblems, translationFindings } from "./translations.ts";
+import { englishFileOf, glossaryProblems, isStaleTranslation, translationFieldProblems, translationFindings } from "./translations.ts";
 import { validate } from "./validate.ts";
 import { parseYamlSource } from "./yaml-source.ts";
 
@@ -60,6 +60,11 @@ export interface Content {
   translationFindings: Problem[];
   /** Statutes cited in a page's own words instead of through law.yaml's statements: warnings, refused by --strict (law.ts). */
   citationFindings: Problem[];
+  /**
+   * Each stale translated file (content/es/pages/faqs.md) with the day its English file was last committed, when git
+   * knows it: the page is published with its last reviewed translation and a dated note that links the English page.
+   */
+  pendingTranslations: Record<string, { changed?: string }>;
   year?: number; // the year of the content's last commit (the footer's copyright); undefined outside git
 }
 
@@ -314,6 +319,27 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   });
   const langs: Record<Lang, LangContent> = Object.fromEntries([...sets].map(([lang, set]) => [lang, langContent(lang, set)]));
   const referenceSet = langs[reference]!;
+  const translationsFound = [
+    ...others.flatMap(({ code }) =>
+      translationFindings(
+        contentDir,
+        referenceSet,
+        langs[code]!,
+        sets.get(code)!.law!.source,
+        code === "es" ? { glossary: glossary.data, source: glossary.source } : undefined,
+      ),
+    ),
+    ...lawFindings,
+  ];
+  const stale = translationsFound.filter(isStaleTranslation);
+  // git is asked only when a page is stale: the note's date is the day its English file was last committed.
+  const dates = stale.length > 0 ? lastCommitDates(contentDir) : new Map<string, string>();
+  const pendingTranslations = Object.fromEntries(
+    stale.map((f) => {
+      const changed = dates.get(englishFileOf(f.file).replace(/^content\//, ""))?.slice(0, 10);
+      return [f.file, changed ? { changed } : {}];
+    }),
+  );
   return {
     problems: [],
     content: {
@@ -335,18 +361,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
       // Spanish like any page's.
       glossary: glossary.data.map((term) => ({ ...term, meaning: fill(term.meaning, values.es ?? referenceSet.values) })),
       // Each translation's stale and missing files; the glossary's avoided words in Spanish only.
-      translationFindings: [
-        ...others.flatMap(({ code }) =>
-          translationFindings(
-            contentDir,
-            referenceSet,
-            langs[code]!,
-            sets.get(code)!.law!.source,
-            code === "es" ? { glossary: glossary.data, source: glossary.source } : undefined,
-          ),
-        ),
-        ...lawFindings,
-      ],
+      translationFindings: translationsFound,
+      pendingTranslations,
       citationFindings: citations,
       // #16: the footer's copyright year, taken like sitemap.xml's lastmod so the same commit builds the same bytes.
       year: lastCommitYear(contentDir),
