@@ -218,8 +218,7 @@ export function refuseDraft(distDir: string, draft = false): void {
   if (draft || !existsSync(distDir)) return; // no dist/ at all: planUpload says so
   const record = readBuildRecord(distDir);
   const rebuild = "Run `npm run build -- --strict` and deploy again; to publish a draft on purpose (a staging bucket), pass --draft.";
-  if (!record)
-    throw new DeployError(`${path.join(distDir, buildRecordFile)} is missing, so nothing says this build was made with --strict. ${rebuild}`);
+  if (!record) throw new DeployError(`${path.join(distDir, buildRecordFile)} is missing, so nothing says this build was made with --strict. ${rebuild}`);
   if (!record.strict || !record.checks)
     throw new DeployError(
       `${distDir} was built ${record.strict ? "with --no-checks" : "without --strict"}, so it may show placeholder values (phone, licence number), sample reviews or unread law. ${rebuild}`,

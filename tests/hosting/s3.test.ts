@@ -14,8 +14,8 @@ import { GetBucketWebsiteCommand, ListObjectsV2Command, S3Client } from "@aws-sd
 import { parse } from "node-html-parser";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { buildRecordFile, buildRecordText, readBuildRecord } from "../../generator/hosting/build-record.ts";
+import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
 import { DeployError, deployS3, explain } from "../../scripts/deploy-s3.ts";
 import { copyOfBuiltSite } from "../helpers/built-site.ts";
 import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
@@ -311,7 +311,10 @@ describe("deploy:s3 refuses a build made without --strict (#46)", () => {
       expect(error).toBeInstanceOf(DeployError);
       expect(explain(error, emptyBucket)).toMatch(/was built without --strict, so it may show placeholder values .*Run `npm run build -- --strict`/);
     }
-    for (const args of [["--dist", outDir], ["--dist", outDir, "--dry-run"]]) {
+    for (const args of [
+      ["--dist", outDir],
+      ["--dist", outDir, "--dry-run"],
+    ]) {
       const result = await cli(args);
       expect("code" in result ? result.code : 0, args.join(" ")).toBe(1);
       expect(result.stderr).toBe(
