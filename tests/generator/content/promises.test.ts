@@ -170,7 +170,9 @@ describe("#46: the retyped forms the 2026-11-28 readers found", () => {
 
   it("planted back in a page (the Spanish FAQ as the readers found it) stops the build", () => {
     const rel = "es/pages/faqs.md";
-    const dir = contentEdited(rel, (t) => t.replace("{promise.release}", "Desde su primera llamada hasta la salida, el proceso suele tardar de {callToRelease}."));
+    const dir = contentEdited(rel, (t) =>
+      t.replace("{promise.release}", "Desde su primera llamada hasta la salida, el proceso suele tardar de {callToRelease}."),
+    );
     expect(formatProblems(problemsOf(dir))).toMatch(/^content\/es\/pages\/faqs\.md:\d+:\d+ {2}\S+\n {4}This sentence retypes a promise/m);
   });
 });
