@@ -36,6 +36,22 @@ const retired: { pattern: RegExp; why: string; exceptIn?: string[] }[] = [
     why: "Maldonado Bautista (C.D. Cal.) declared many entitled to a bond hearing; EOIR told judges in January 2026 to keep following Yajure Hurtado",
   },
   {
+    pattern: /may require a bond for it|puede exigir una fianza para eso/i,
+    why: "8 U.S.C. 1229c(b)(3): voluntary departure granted at the end of the case requires a bond",
+  },
+  {
+    pattern: /^\s*collateralReturn: "(By law, collateral must be returned within 15 days|Por ley, el colateral se debe devolver dentro de los 15)/,
+    why: "11 NCAC 13 .0512(b) says immediately; the statute's 15 days is the outer limit",
+  },
+  {
+    pattern: /we return the full premium \(G\.S\. 58-71-20\)|le devolvemos la prima completa \(G\.S\. 58-71-20\)/,
+    why: "G.S. 58-71-20 returns the premium within 72 hours of the surrender",
+  },
+  {
+    pattern: /reasons must be recorded, except|deben quedar registrados, salvo/,
+    why: "G.S. 15A-534(b): in writing only as far as the local pretrial release policy requires",
+  },
+  {
     pattern: /non-?refundable|guarantee the rest|garantizamos el resto/i,
     why: "G.S. 58-71-20 returns the premium in some surrenders ({law.premiumRefund}); we guarantee the full bail",
   },
