@@ -1,6 +1,6 @@
 /**
- * `npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run]`: uploads the
- * built site to an S3 bucket so that S3 static-website hosting serves every canonical URL without a redirect
+ * `npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run] [--draft]`: uploads
+ * the strictly built site (a draft only with --draft) to an S3 bucket so that S3 static-website hosting serves every canonical URL without a redirect
  * (ARCHITECTURE.md, "Clean URLs, no trailing slash" and "Old addresses redirect"). Pages go under their extensionless
  * keys (`apply`, `county/durham-county`; `index.html` for `/`) as `text/html`, redirects become objects carrying
  * `x-amz-website-redirect-location`, and keys an earlier deploy left behind are deleted. S3 cannot send arbitrary
@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { DeleteObjectsCommand, ListObjectsV2Command, PutBucketWebsiteCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { buildRecordFile, readBuildRecord } from "../generator/hosting/build-record.ts";
 import { contentTypeOf, contentTypes } from "../generator/hosting/content-types.ts";
 import { headersFor, htmlCache, otherCache, parseHeadersFile, urlPathOf } from "../generator/hosting/headers.ts";
 import { parseNotFoundRules } from "../generator/hosting/not-found.ts";
@@ -41,6 +42,7 @@ export interface DeployOptions {
   region?: string;
   endpoint?: string; // an S3-compatible endpoint (s3rver, MinIO); path-style addressing is used with it
   dryRun?: boolean;
+  draft?: boolean; // publish a build made without --strict on purpose (a staging bucket); never the default
   client?: S3Client; // tests pass one with their credentials
   log?: (line: string) => void; // default: stdout
 }
@@ -207,10 +209,28 @@ export function explain(error: unknown, bucket: string, endpoint?: string): stri
   return `S3 answered with an error: ${e.name ?? "Error"}: ${e.message ?? String(error)}`;
 }
 
+/**
+ * Refuses a dist/ that `npm run build -- --strict` did not make: a draft keeps placeholder values (a fictional phone
+ * number, licence 000000), sample reviews and law nobody has read, and would go live looking finished. The build
+ * says how it was made in dist/.build.json (generator/hosting/build-record.ts). `draft` lets it through on purpose.
+ */
+export function refuseDraft(distDir: string, draft = false): void {
+  if (draft || !existsSync(distDir)) return; // no dist/ at all: planUpload says so
+  const record = readBuildRecord(distDir);
+  const rebuild = "Run `npm run build -- --strict` and deploy again; to publish a draft on purpose (a staging bucket), pass --draft.";
+  if (!record) throw new DeployError(`${path.join(distDir, buildRecordFile)} is missing, so nothing says this build was made with --strict. ${rebuild}`);
+  if (!record.strict || !record.checks)
+    throw new DeployError(
+      `${distDir} was built ${record.strict ? "with --no-checks" : "without --strict"}, so it may show placeholder values (phone, licence number), sample reviews or unread law. ${rebuild}`,
+    );
+}
+
 /** Uploads `dist` to the bucket, configures website hosting and deletes stale keys; with `dryRun`, only prints the plan. */
 export async function deployS3(options: DeployOptions): Promise<DeploySummary> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const distDir = path.resolve(options.dist);
+  // Before anything else, a dry run too: it says what the real deploy would do, and that one would stop here.
+  refuseDraft(distDir, options.draft);
   const plan = planUpload(distDir);
   const client =
     options.client ??
@@ -274,7 +294,7 @@ export async function deployS3(options: DeployOptions): Promise<DeploySummary> {
   return { uploaded: plan, deleted: stale, dryRun: false };
 }
 
-const usage = "Usage: npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run]";
+const usage = "Usage: npm run deploy:s3 -- --bucket NAME [--endpoint URL] [--region us-east-1] [--dist dist] [--dry-run] [--draft]";
 
 /** The CLI's options, parsed; throws on an unknown or malformed flag. */
 function parseOptions(args: string[]) {
@@ -286,6 +306,7 @@ function parseOptions(args: string[]) {
       region: { type: "string" },
       dist: { type: "string", default: "dist" },
       "dry-run": { type: "boolean", default: false },
+      draft: { type: "boolean", default: false },
     },
   }).values;
 }
@@ -319,6 +340,7 @@ async function main(argv: string[]): Promise<number> {
       region: values.region ?? process.env.AWS_REGION ?? "us-east-1",
       endpoint: values.endpoint,
       dryRun: values["dry-run"],
+      draft: values.draft,
     });
     return 0;
   } catch (error) {

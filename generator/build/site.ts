@@ -25,6 +25,7 @@ import { writeAdmin } from "../cms/admin-site.ts";
 import type { Content } from "../content/load.ts";
 import { fromPlain, listPageMarkdown, type PlainMarkdownFile, readMarkdownFile, toPlain } from "../content/markdown-file.ts";
 import { type Problem, ProblemsError } from "../content/problem.ts";
+import { buildRecordFile, buildRecordText } from "../hosting/build-record.ts";
 import { headerRules, headersFile } from "../hosting/headers.ts";
 import { htaccessFile } from "../hosting/htaccess.ts";
 import { notFoundFileOf, notFoundRuleOf } from "../hosting/not-found.ts";
@@ -243,6 +244,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     for (const [file, data] of appIconFiles(path.join(root, "public"), content.site, manifests)) files.set(file, data);
     writeFiles(tempDir, new Map([...files].flatMap(([file, data]) => [[file, data] as const, ...compressedCopies(file, data)])));
+    // How this dist/ was built, for the deploy to refuse a draft (hosting/build-record.ts); no visitor asks for it.
+    writeFiles(tempDir, new Map([[buildRecordFile, buildRecordText({ strict, checks })]]));
     // The web editor at /admin (cms/admin-site.ts): not a visitor page, so no compressed copies and none of the page checks.
     await writeAdmin({ root, contentDir, outDir: tempDir, codeKey: reuse.clientKey, siteName: content.site.name, stylesheet, markdown });
     if (checks) {

@@ -50,13 +50,27 @@ const answering = /(?<!\p{L})(?:answer(?:s|ed|ing)?|picks? up|contest(?:a|amos|a
 const always = /24\/7|day and night|(?:any|every) hour|around the clock|de día y de noche|a (?:cualquier|toda) hora/iu;
 // Other offices' own timing (ICE, a federal court, an appeal, a transfer through another county) is not our promise.
 const otherOffice = /\bICE\b|immigration|inmigraci|federal|Marshals|appeal|apelaci|transfer|another county|otro condado/i;
+// That a person answers, in the forms readers found on pages ("a licensed agent answers", "someone answers",
+// "contesta un agente", "alguien le contesta"): the site's own terms say a caller may reach voicemail, so only
+// promise.answer and promise.callback say how calls are answered. Answering questions is not answering the phone.
+const personAnswers = [
+  /(?<!\p{L})(?:agents?|someone|somebody|(?:a|one) (?:real |live )?(?:person|human))(?:\s+[\p{L}'’-]+){0,2}?\s+(?:answers?|picks?\s+up)(?!\p{L})(?!\s+(?:\S+\s+){0,2}?questions?)/iu,
+  /(?<!\p{L})(?:agentes?|alguien|una persona)(?:\s+[\p{L}]+){0,3}?\s+(?:(?:le|lo|la)\s+)?(?:contesta|contestan|atiende|atienden)(?!\p{L})(?!\s+(?:\S+\s+){0,2}?preguntas?)/iu,
+  /(?<!\p{L})(?:contesta|contestan|atiende|atienden)(?:\s+(?:el teléfono|la llamada|su llamada))?\s+(?:un|una|el|la|los)?\s*(?:agentes?|alguien|persona)(?!\p{L})/iu,
+];
+// How long from the call to release ({callToRelease}) holds only once the bail is set; a sentence that gives the
+// span says so, or shows promise.release, which does.
+const callToRelease = /\{callToRelease\}/;
+const bailSet =
+  /bail (?:is|has been|has to be|must be) set|after (?:the )?bail is set|(?:fijada|fijado) la fianza|se (?:fije|haya fijado|fija) la fianza|la fianza (?:esté|está|tiene que estar|debe estar) fijada/iu;
 // The figures only a promise shows: written anywhere else, they restate it.
 const promiseFigure = /\{(?:callbackTime|arrivalAlamance|arrivalOrange)\}/g;
 
 /**
  * Every promise `text` (a content file as written) retypes: a promise's figure ({callbackTime}, {arrivalAlamance},
  * {arrivalOrange}) anywhere, a duration in a sentence that calls, answers or arrives (unless it is another
- * office's timing, like ICE's), or an answer "24/7", "day and night" or "at any hour". The lines of a messages
+ * office's timing, like ICE's), an answer "24/7", "day and night" or "at any hour", a person who answers ("a
+ * licensed agent answers", "alguien le contesta"), or {callToRelease} without "once the bail is set". The lines of a messages
  * file's `promise` group, where the promises are written, and its `values` group are not page text.
  */
 export function retypedPromiseProblems(file: string, text: string, promises: readonly string[]): Problem[] {
@@ -77,7 +91,13 @@ export function retypedPromiseProblems(file: string, text: string, promises: rea
       const figure = [...sentence.text.matchAll(promiseFigure)][0];
       const ours = promiseVerb.test(sentence.text) && !otherOffice.test(sentence.text);
       const typed = ours ? [...sentence.text.matchAll(duration)][0] : undefined;
-      const found = figure ?? typed ?? (answering.test(sentence.text) ? always.exec(sentence.text) : null) ?? undefined;
+      const found =
+        figure ??
+        typed ??
+        (answering.test(sentence.text) ? always.exec(sentence.text) : null) ??
+        personAnswers.map((p) => p.exec(sentence.text)).find((m) => m !== null) ??
+        (bailSet.test(sentence.text) ? null : callToRelease.exec(sentence.text)) ??
+        undefined;
       if (!found) continue;
       problems.push({
         file,

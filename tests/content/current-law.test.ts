@@ -9,8 +9,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { officialSources } from "../../generator/content/law.ts";
 import { listFiles } from "../../generator/write.ts";
-import { root } from "../helpers/content-fixture.ts";
+import { problemsOf, root } from "../helpers/content-fixture.ts";
 
 /** Each retired statement, as the English and Spanish pages wrote it, and why it is wrong now. */
 const retired: { pattern: RegExp; why: string; exceptIn?: string[] }[] = [
@@ -27,6 +29,27 @@ const retired: { pattern: RegExp; why: string; exceptIn?: string[] }[] = [
   {
     pattern: /three or more convictions in|tres o más condenas en/i,
     why: "Iryna's Law counts only Class 1 misdemeanors or higher, from separate court sessions",
+  },
+  {
+    // #46: the status after Matter of Yajure Hurtado is said once, dated, in {law.noBondHearing}.
+    pattern: /being challenged in federal court|hearing challenges to it|está impugnada en las cortes|revisando impugnaciones/i,
+    why: "Maldonado Bautista (C.D. Cal.) declared many entitled to a bond hearing; EOIR told judges in January 2026 to keep following Yajure Hurtado",
+  },
+  {
+    pattern: /may require a bond for it|puede exigir una fianza para eso/i,
+    why: "8 U.S.C. 1229c(b)(3): voluntary departure granted at the end of the case requires a bond",
+  },
+  {
+    pattern: /^\s*collateralReturn: "(By law, collateral must be returned within 15 days|Por ley, el colateral se debe devolver dentro de los 15)/,
+    why: "11 NCAC 13 .0512(b) says immediately; the statute's 15 days is the outer limit",
+  },
+  {
+    pattern: /we return the full premium \(G\.S\. 58-71-20\)|le devolvemos la prima completa \(G\.S\. 58-71-20\)/,
+    why: "G.S. 58-71-20 returns the premium within 72 hours of the surrender",
+  },
+  {
+    pattern: /reasons must be recorded, except|deben quedar registrados, salvo/,
+    why: "G.S. 15A-534(b): in writing only as far as the local pretrial release policy requires",
   },
   {
     pattern: /non-?refundable|guarantee the rest|garantizamos el resto/i,
@@ -55,4 +78,57 @@ describe("statements of law a later law made untrue", () => {
       const found = files.filter((f) => !exceptIn.includes(f)).flatMap((f) => findings(f, readFileSync(path.join(contentDir, f), "utf8"), pattern));
       expect(found, why).toEqual([]);
     });
+});
+
+describe("#46: the rules that make a family wait for a judge, and the immigration bond status, are entries", () => {
+  type Entry = { cite: string; source: string; reread?: string; says?: Record<string, string> };
+  const law = parse(readFileSync(path.join(contentDir, "data/law.yaml"), "utf8")) as Entry[];
+  const lawEs = parse(readFileSync(path.join(contentDir, "es/data/law.yaml"), "utf8")) as { entries: Entry[] };
+  const said = (entries: Entry[], name: string) => entries.find((e) => e.says?.[name])?.says?.[name];
+
+  it.each([
+    ["G.S. 15A-534.1", "domesticViolenceJudge"],
+    ["G.S. 15A-533(h)", "newArrestJudge"],
+  ])("%s is an entry with its official text on ncleg.gov and a statement in both languages", (cite, name) => {
+    const entry = law.find((e) => e.cite === cite);
+    expect(entry, cite).toBeDefined();
+    const ncleg = officialSources.find((k) => k.cite.test(cite))!.hosts;
+    expect(ncleg).toContain(new URL(entry!.source).hostname);
+    for (const words of [/only a judge/, /first 48 hours/]) expect(entry!.says?.[name]).toMatch(words);
+    for (const words of [/solo un juez/, /primeras 48 horas/]) expect(said(lawEs.entries, name)).toMatch(words);
+  });
+
+  it("the process page and the night-and-weekend question show them, in both languages", () => {
+    for (const rel of ["pages/process.md", "es/pages/process.md"]) {
+      const text = readFileSync(path.join(contentDir, rel), "utf8");
+      expect(text, rel).toContain("{law.domesticViolenceJudge}");
+      expect(text, rel).toContain("{law.newArrestJudge}");
+    }
+    for (const rel of ["pages/faqs.md", "es/pages/faqs.md"])
+      expect(readFileSync(path.join(contentDir, rel), "utf8"), rel).toContain("{law.domesticViolenceJudge}");
+  });
+
+  it("an entry whose official text nobody has read is refused by --strict at its line", () => {
+    const lines = readFileSync(path.join(contentDir, "data/law.yaml"), "utf8").split("\n");
+    const unread = law.filter((e) => e.reread === undefined).map((e) => e.cite);
+    expect(unread).toEqual(expect.arrayContaining(["G.S. 15A-534.1", "G.S. 15A-533(h)"])); // not opened at ncleg.gov: a launch gate
+    const strict = problemsOf(contentDir, true).filter((p) => p.file === "content/data/law.yaml");
+    for (const cite of unread) {
+      const line = lines.indexOf(`- cite: ${cite}`) + 1;
+      expect(
+        strict.some((p) => p.line === line && p.message.startsWith(`Nobody has read ${cite} at its official source`)),
+        cite,
+      ).toBe(true);
+    }
+  });
+
+  it("the immigration bond status says when it was last read and what the court and EOIR did, in both languages", () => {
+    const en = said(law, "noBondHearing")!;
+    const es = said(lawEs.entries, "noBondHearing")!;
+    const day = /last read, on (\w+ \d{1,2}, \d{4})/.exec(en)?.[1];
+    expect(day, en).toBeDefined();
+    expect(Number.isNaN(Date.parse(day!))).toBe(false);
+    expect(en).toMatch(/Maldonado Bautista.*January 2026.*Yajure Hurtado/);
+    expect(es).toMatch(/Lo último que leímos, el \d{1,2} de \p{L}+ de \d{4}:.*Maldonado Bautista.*enero de 2026/u);
+  });
 });

@@ -14,8 +14,9 @@ import { GetBucketWebsiteCommand, ListObjectsV2Command, S3Client } from "@aws-sd
 import { parse } from "node-html-parser";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRecordFile, buildRecordText, readBuildRecord } from "../../generator/hosting/build-record.ts";
 import { assetCache, contentSecurityPolicy, headersFor, htmlCache, parseHeadersFile } from "../../generator/hosting/headers.ts";
-import { deployS3, explain } from "../../scripts/deploy-s3.ts";
+import { DeployError, deployS3, explain } from "../../scripts/deploy-s3.ts";
 import { copyOfBuiltSite } from "../helpers/built-site.ts";
 import { removeDir, root, stylesheetOf } from "../helpers/content-fixture.ts";
 
@@ -75,7 +76,9 @@ const redirects = () =>
     .map((line) => line.split(" ") as [string, string, string]);
 
 beforeAll(async () => {
-  outDir = await copyOfBuiltSite("site-s3-"); // a copy of the shared build: this test adds files to it
+  // A copy of the shared build: this test adds files to it. That build is a draft (no --strict: the content still has
+  // placeholders), so every deploy below says `draft: true`, as `--draft` would; the last describe is about refusing it.
+  outDir = await copyOfBuiltSite("site-s3-");
   dataDir = mkdtempSync(path.join(tmpdir(), "s3rver-"));
   // Files that must never become site objects, whether or not this build wrote them.
   writeFileSync(path.join(outDir, "index.html.gz"), "not really gzip");
@@ -93,7 +96,7 @@ beforeAll(async () => {
   ({ port } = await server.run());
   endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
-  await deployS3({ bucket, dist: outDir, client, log: () => {} });
+  await deployS3({ draft: true, bucket, dist: outDir, client, log: () => {} });
 });
 
 afterAll(async () => {
@@ -205,12 +208,12 @@ describe("deploy:s3 through the S3 website endpoint", () => {
     rmSync(path.join(outDir, fileOf(gone)));
 
     const lines: string[] = [];
-    const plan = await deployS3({ bucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
+    const plan = await deployS3({ draft: true, bucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
     expect(plan.deleted.sort()).toEqual(["appeal-bonds", "appeal-bonds.html", "appeal-bonds/index.html"]);
     expect(lines.join("\n")).toMatch(/^delete +appeal-bonds +stale$/m);
     expect((await web(gone)).status).toBe(200);
 
-    const summary = await deployS3({ bucket, dist: outDir, client, log: () => {} });
+    const summary = await deployS3({ draft: true, bucket, dist: outDir, client, log: () => {} });
     expect(summary.deleted.sort()).toEqual(["appeal-bonds", "appeal-bonds.html", "appeal-bonds/index.html"]);
     expect(await keys(bucket)).not.toContain("appeal-bonds");
     const res = await web(gone);
@@ -246,7 +249,7 @@ describe("hosting/cloudfront-csp.js (the CloudFront Function, run here in Node)"
 describe("deploy:s3 --dry-run", () => {
   it("prints the plan and changes nothing in the bucket", async () => {
     const lines: string[] = [];
-    const summary = await deployS3({ bucket: emptyBucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
+    const summary = await deployS3({ draft: true, bucket: emptyBucket, dist: outDir, client, dryRun: true, log: (line) => lines.push(line) });
     const output = lines.join("\n");
     expect(summary.dryRun).toBe(true);
     expect(summary.uploaded.length).toBeGreaterThan(0);
@@ -261,7 +264,7 @@ describe("deploy:s3 --dry-run", () => {
 
 describe("deploy:s3 errors", () => {
   it("names a bucket that does not exist", async () => {
-    const error = await deployS3({ bucket: "no-such-bucket", dist: outDir, client, log: () => {} }).catch((e: unknown) => e);
+    const error = await deployS3({ draft: true, bucket: "no-such-bucket", dist: outDir, client, log: () => {} }).catch((e: unknown) => e);
     expect(explain(error, "no-such-bucket", endpoint)).toBe(
       `The bucket "no-such-bucket" does not exist at ${endpoint}. Create it first (hosting/README.md, "S3 + CloudFront").`,
     );
@@ -269,7 +272,7 @@ describe("deploy:s3 errors", () => {
 
   it("exits non-zero with one sentence and no stack trace from the command line", async () => {
     const tsx = path.join(root, "node_modules/.bin/tsx");
-    const args = ["scripts/deploy-s3.ts", "--bucket", "no-such-bucket", "--endpoint", endpoint, "--dist", outDir];
+    const args = ["scripts/deploy-s3.ts", "--bucket", "no-such-bucket", "--endpoint", endpoint, "--dist", outDir, "--draft"];
     const env = { ...process.env, AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER", AWS_REGION: "us-east-1" };
     const result = await promisify(execFile)(tsx, args, { cwd: root, env }).catch((e: { code: number; stderr: string }) => e);
     expect("code" in result ? result.code : 0).toBe(1);
@@ -286,5 +289,59 @@ describe("deploy:s3 errors", () => {
     );
     expect("code" in result ? result.code : 0).toBe(1);
     expect(result.stderr).toMatch(/^Name the bucket to deploy to with --bucket\.\nUsage: npm run deploy:s3 -- --bucket NAME/);
+  });
+});
+
+describe("deploy:s3 refuses a build made without --strict (#46)", () => {
+  const tsx = path.join(root, "node_modules/.bin/tsx");
+  const env = { ...process.env, AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER", AWS_REGION: "us-east-1" };
+  const cli = (args: string[]) =>
+    promisify(execFile)(tsx, ["scripts/deploy-s3.ts", "--bucket", emptyBucket, "--endpoint", endpoint, ...args], { cwd: root, env }).catch(
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it("the build records how it was made in dist/.build.json, which is never uploaded", async () => {
+    expect(readBuildRecord(outDir)).toEqual({ strict: false, checks: false }); // the shared build: --no-checks, no --strict
+    expect(await keys(bucket)).not.toContain(buildRecordFile);
+  });
+
+  it("stops a deploy and a dry run of a draft, with one sentence, exit 1 and nothing uploaded", async () => {
+    for (const dryRun of [false, true]) {
+      const error = await deployS3({ bucket: emptyBucket, dist: outDir, client, dryRun, log: () => {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DeployError);
+      expect(explain(error, emptyBucket)).toMatch(/was built without --strict, so it may show placeholder values .*Run `npm run build -- --strict`/);
+    }
+    for (const args of [
+      ["--dist", outDir],
+      ["--dist", outDir, "--dry-run"],
+    ]) {
+      const result = await cli(args);
+      expect("code" in result ? result.code : 0, args.join(" ")).toBe(1);
+      expect(result.stderr).toBe(
+        `Could not deploy to s3://${emptyBucket}. ${path.resolve(outDir)} was built without --strict, so it may show placeholder values ` +
+          "(phone, licence number), sample reviews or unread law. Run `npm run build -- --strict` and deploy again; to publish a draft on " +
+          "purpose (a staging bucket), pass --draft.\n",
+      );
+      expect(result.stdout).toBe(""); // no plan printed: the dry run says what the real deploy would do, which is stop
+    }
+    expect(await keys(emptyBucket)).toEqual([]);
+  });
+
+  it("stops a build without a record (older, or copied by hand) and one built strict but with --no-checks", async () => {
+    const copy = await copyOfBuiltSite("site-s3-record-");
+    try {
+      rmSync(path.join(copy, buildRecordFile));
+      const missing = await deployS3({ bucket: emptyBucket, dist: copy, client, dryRun: true, log: () => {} }).catch((e: unknown) => e);
+      expect(explain(missing, emptyBucket)).toMatch(/\.build\.json is missing, so nothing says this build was made with --strict/);
+      writeFileSync(path.join(copy, buildRecordFile), buildRecordText({ strict: true, checks: false }));
+      const unchecked = await deployS3({ bucket: emptyBucket, dist: copy, client, dryRun: true, log: () => {} }).catch((e: unknown) => e);
+      expect(explain(unchecked, emptyBucket)).toMatch(/was built with --no-checks/);
+      // What `npm run build -- --strict` records (tests/hosting/publish.test.ts deploys such a build for real).
+      writeFileSync(path.join(copy, buildRecordFile), buildRecordText({ strict: true, checks: true }));
+      const plan = await deployS3({ bucket: emptyBucket, dist: copy, client, dryRun: true, log: () => {} });
+      expect(plan.uploaded.length).toBeGreaterThan(0);
+    } finally {
+      removeDir(copy);
+    }
   });
 });

@@ -111,8 +111,10 @@ describe("statements of law", () => {
 
     const dir = contentEdited((change) =>
       change("data/law.yaml", (text) => {
+        // One day apart from December 10 on, into January when there are more entries than days left in December.
         let day = 10;
-        return everyEntryReadOn(text, "2026-12-31").replace(/^ {2}reread: .*$/gm, () => `  reread: 2026-12-${day++}`);
+        const next = () => new Date(Date.UTC(2026, 11, day++)).toISOString().slice(0, 10);
+        return everyEntryReadOn(text, "2026-12-31").replace(/^ {2}reread: .*$/gm, () => `  reread: ${next()}`);
       }),
     );
     const edited = loadContent(dir).content!;

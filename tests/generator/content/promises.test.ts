@@ -34,7 +34,7 @@ function contentEdited(rel: string, f: (text: string) => string): string {
 
 describe("the promises", () => {
   it("are named once per language, with their figures from site.yaml", () => {
-    expect(promises).toEqual(expect.arrayContaining(["answer", "callback", "arrivalAlamance", "arrivalOrange", "spanish", "band"]));
+    expect(promises).toEqual(expect.arrayContaining(["answer", "callback", "arrivalAlamance", "arrivalOrange", "spanish", "band", "release"]));
     for (const name of promises)
       for (const lang of [en, es]) {
         const text = lang.values[`promise.${name}`]!;
@@ -86,6 +86,7 @@ describe("a retyped promise", () => {
     const at = (line: number, text: string) => [line, lines[line - 1]!.indexOf(text) + 1];
     expect(problems.map((p) => [p.line, p.column])).toEqual([
       at(2, "5 minutes"),
+      at(4, "agente contesta"),
       at(4, "5 minutos"),
       at(5, "20–30 minutes"),
       at(6, "45 minutos"),
@@ -120,6 +121,59 @@ describe("a retyped promise", () => {
 
   it("the real content retypes none", () => {
     expect(problemsOf(path.join(root, "content"))).toEqual([]);
+  });
+});
+
+describe("#46: the retyped forms the 2026-11-28 readers found", () => {
+  // [what it is, the sentence as a page had it, where the problem points]
+  const forms: [string, string, string][] = [
+    ["a licensed agent answers", "Open 24 hours. A licensed agent answers, checks where your loved one is held.", "agent answers"],
+    ["an agent answers the phone", "Nights, weekends and holidays. A licensed agent answers the phone.", "agent answers"],
+    ["someone answers", "Call at 7 in the morning or 3 at night; someone answers either way.", "someone answers"],
+    ["contesta un agente", "Cuando llama al {phone}, contesta un agente con licencia.", "contesta un agente"],
+    ["contesta el teléfono un agente", "De noche y fines de semana. Contesta el teléfono un agente con licencia.", "Contesta el teléfono"],
+    ["un agente con licencia contesta", "Un agente con licencia contesta, averigua dónde está detenido.", "agente con licencia contesta"],
+    ["alguien le contesta", "Llame a las 3 de la madrugada; de todos modos alguien le contesta.", "alguien le contesta"],
+    ["from your first call … hours, typed", "From your first call to release usually takes 1½–4 hours.", "1½–4 hours"],
+    ["desde su primera llamada … horas, typed", "Desde su primera llamada hasta la salida suelen pasar de 1½ a 4 horas.", "1½ a 4 horas"],
+    ["from your first call … {callToRelease} without the condition", "From your first call, release typically takes {callToRelease}.", "{callToRelease}"],
+    ["from your call … {callToRelease} in a description", 'description: "From your call to release typically takes {callToRelease}."', "{callToRelease}"],
+    ["desde su primera llamada … {callToRelease} sin la condición", "Desde su primera llamada, lo normal es {callToRelease}.", "{callToRelease}"],
+  ];
+  it.each(forms)("%s is found at its column", (_form, sentence, at) => {
+    const problems = retypedPromiseProblems("content/x.md", sentence, promises);
+    expect(problems.map((p) => p.column)).toEqual([sentence.indexOf(at) + 1]);
+    expect(problems[0]!.message).toMatch(/retypes a promise/);
+  });
+
+  it("the span with its condition, and answering questions, are not retyped promises", () => {
+    const fine = [
+      "Once the bail is set, the whole process usually takes {callToRelease}.",
+      "Una vez fijada la fianza, suelen pasar de {callToRelease}.",
+      "Paperwork and posting come after the bail is set: {callToRelease}.",
+      "A licensed agent confirms the details and answers your questions.",
+      "The co-signer answers a few questions about work and home.",
+      "El cofirmante contesta unas preguntas sobre su trabajo.",
+      "Counted from the arrest, it takes {arrestToRelease}.",
+    ];
+    expect(retypedPromiseProblems("content/x.md", fine.join("\n"), promises)).toEqual([]);
+  });
+
+  it("the pages show promise.release, which states the condition, in both languages", () => {
+    expect(en.values["promise.release"]).toMatch(/^Once the bail is set, .*\b1½–4 hours\b/);
+    expect(en.values["promise.release"]).toContain(en.values.callToRelease);
+    expect(es.values["promise.release"]).toContain("Una vez fijada la fianza");
+    expect(es.values["promise.release"]).toContain(es.values.callToRelease);
+    const faqs = readFileSync(path.join(root, "content/es/pages/faqs.md"), "utf8");
+    expect(faqs).toContain("{promise.release}");
+  });
+
+  it("planted back in a page (the Spanish FAQ as the readers found it) stops the build", () => {
+    const rel = "es/pages/faqs.md";
+    const dir = contentEdited(rel, (t) =>
+      t.replace("{promise.release}", "Desde su primera llamada hasta la salida, el proceso suele tardar de {callToRelease}."),
+    );
+    expect(formatProblems(problemsOf(dir))).toMatch(/^content\/es\/pages\/faqs\.md:\d+:\d+ {2}\S+\n {4}This sentence retypes a promise/m);
   });
 });
 
