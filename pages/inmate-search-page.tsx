@@ -7,7 +7,7 @@ import type { FixedPage } from "../model/schemas/index.ts";
 import type { SiteContext } from "../model/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText } from "../templates/location-blocks.tsx";
+import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText, PlaceName } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
 import { ContentIcon } from "../templates/ui/icons.tsx";
@@ -85,7 +85,11 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
           {county.label}
         </a>
       </h3>
-      {sheriff && <p className="mt-1 font-medium">{sheriff.name}</p>}
+      {sheriff && (
+        <p className="mt-1 font-medium">
+          <PlaceName name={sheriff.name} />
+        </p>
+      )}
       <dl className="mt-3 grid gap-1 text-sm">
         {sheriff && (
           <div className="flex flex-wrap gap-x-2">
