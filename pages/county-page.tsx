@@ -19,7 +19,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
   const nearby = page.nearby
     ? page.nearby.map((slug) => ctx.counties.find((c) => c.slug === slug)).filter((c) => c !== undefined)
     : ctx.counties.filter((c) => c.path !== page.path);
-  // The label inside a heading ("… en el condado de Alamance").
+  // The label as a heading writes it mid-sentence (model/language.ts).
   const place = labelInSentence(page.label);
   const image = page.heroImage;
   const arrival = page.arrival && <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">{page.arrival}</p>;

@@ -3,6 +3,7 @@
  * file in content/counties/, in menu order), built from its content/data/counties/<name>.yaml, then the page's
  * sections (the how-to guide). A card whose facts are missing says whom to call instead (#16).
  */
+import { labelInSentence } from "../model/language.ts";
 import type { FixedPage } from "../model/schemas/index.ts";
 import type { SiteContext } from "../model/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
@@ -39,7 +40,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
               </p>
               <p className="mt-1">
                 <ExternalLink href={r.url} className={linkClass} newTabNote={ctx.t("common.newTab")}>
-                  {ctx.t("inmate.open", { name: r.name })}
+                  {ctx.t("inmate.open", { name: labelInSentence(r.name) })}
                 </ExternalLink>
               </p>
             </li>
