@@ -105,6 +105,6 @@ function builtPageWarnings(findings: Problem[], shown = 12): string[] {
   const lines = findings.slice(0, shown).map((p) => `  ${p.file}  ${p.message}`);
   if (findings.length > shown) lines.push(`  … and ${findings.length - shown} more: \`npm run build -- --strict\` lists them all.`);
   return [
-    `${findings.length} glossary ${findings.length === 1 ? "finding" : "findings"} on built Spanish pages: words the glossary avoids that no content line holds. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
+    `${findings.length} glossary ${findings.length === 1 ? "finding" : "findings"} on built Spanish pages: words the glossary avoids that no content line holds, and agency or building names without their Spanish. \`npm run build -- --strict\` refuses them.\n${lines.join("\n")}`,
   ];
 }

@@ -18,3 +18,12 @@ export interface Locale {
 
 /** A template's words: `t("header.callNow")`, `t("footer.copyright", { year: 2026 })`. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * A place's label as it reads inside a sentence. A label that starts with a common noun and "de" (Spanish
+ * "Condado de Alamance") takes a small letter there ("en el condado de Alamance"); a name ("Alamance County",
+ * "Chapel Hill") stays as written.
+ */
+export function labelInSentence(label: string): string {
+  return /^\p{Lu}\p{Ll}+ de /u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}

@@ -1,4 +1,5 @@
 /** /<city>-nc-bail-bonds for each file in content/cities/. */
+import { labelInSentence } from "../model/language.ts";
 import type { CityPage as City } from "../model/schemas/index.ts";
 import { PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
@@ -23,7 +24,7 @@ export function CityPage({ page, ctx }: PageProps<City>) {
         {county && (
           <p className="mt-8">
             <a href={county.path} className="font-semibold text-professional underline underline-offset-4 hover:no-underline">
-              {ctx.t("city.countyLink", { place: county.label })}
+              {ctx.t("city.countyLink", { place: labelInSentence(county.label) })}
             </a>
           </p>
         )}
@@ -50,7 +51,7 @@ export function CityPage({ page, ctx }: PageProps<City>) {
                 href={`${ctx.paths.jailLocations}#${county.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
               >
-                {ctx.t("city.directoryLink", { place: county.label })}
+                {ctx.t("city.directoryLink", { place: labelInSentence(county.label) })}
               </a>
             </p>
           )}

@@ -1,4 +1,5 @@
 /** /alamance-county, /orange-county and /county/<slug> for each file in content/counties/. */
+import { labelInSentence } from "../model/language.ts";
 import type { CountyPage as County } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { FaqSection } from "../templates/faq-section.tsx";
@@ -18,6 +19,8 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
   const nearby = page.nearby
     ? page.nearby.map((slug) => ctx.counties.find((c) => c.slug === slug)).filter((c) => c !== undefined)
     : ctx.counties.filter((c) => c.path !== page.path);
+  // The label as a heading writes it mid-sentence (model/language.ts).
+  const place = labelInSentence(page.label);
   const image = page.heroImage;
   const arrival = page.arrival && <p className="mt-5 inline-block rounded-md bg-primary-foreground/10 px-3 py-2 font-semibold">{page.arrival}</p>;
   return (
@@ -35,7 +38,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
         <Prose>{page.body}</Prose>
         <aside aria-labelledby="towns" className="h-fit rounded-xl border border-border p-5">
           <h2 id="towns" className="text-lg font-bold text-primary">
-            {ctx.t("county.towns", { place: page.label })}
+            {ctx.t("county.towns", { place })}
           </h2>
           {page.seat && <p className="mt-1 text-sm text-muted-foreground">{ctx.t("county.seat", { seat: page.seat })}</p>}
           <ul className="mt-3 grid grid-cols-2 gap-1">
@@ -47,7 +50,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       {data && self && (
-        <LocationSection id="jail-sheriff-courts" title={ctx.t("county.jailTitle", { place: page.label })} intro={ctx.t("place.callAhead")}>
+        <LocationSection id="jail-sheriff-courts" title={ctx.t("county.jailTitle", { place })} intro={ctx.t("place.callAhead")}>
           <CardGrid>
             {data.facilities.map((f) => (
               <FacilityCard key={f.name} facility={f} />
@@ -64,14 +67,14 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
                 href={`${ctx.paths.jailLocations}#${self.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline"
               >
-                {ctx.t("county.directoryLink", { place: page.label })}
+                {ctx.t("county.directoryLink", { place })}
               </a>
             </p>
           )}
         </LocationSection>
       )}
       <FaqSection faq={page.faq} />
-      <CallToAction ctx={ctx} title={ctx.t("county.ctaTitle", { place: page.label })} text={ctx.t("county.ctaText")} />
+      <CallToAction ctx={ctx} title={ctx.t("county.ctaTitle", { place })} text={ctx.t("county.ctaText")} />
       <section id="nearby-counties" aria-labelledby="nearby-counties-title" data-template-text className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="nearby-counties-title" className="text-xl font-bold text-primary">
           {ctx.t(page.nearby ? "county.nearby" : "county.others")}

@@ -3,11 +3,12 @@
  * file in content/counties/, in menu order), built from its content/data/counties/<name>.yaml, then the page's
  * sections (the how-to guide). A card whose facts are missing says whom to call instead (#16).
  */
+import { labelInSentence } from "../model/language.ts";
 import type { FixedPage } from "../model/schemas/index.ts";
 import type { SiteContext } from "../model/site-context.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
-import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText } from "../templates/location-blocks.tsx";
+import { CardGrid, formatAddress, LocationSection, linkClass, PhoneLink, PhoneText, PlaceName } from "../templates/location-blocks.tsx";
 import { Sections } from "../templates/sections.tsx";
 import { ExternalLink } from "../templates/ui/external-link.tsx";
 import { ContentIcon } from "../templates/ui/icons.tsx";
@@ -39,7 +40,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
               </p>
               <p className="mt-1">
                 <ExternalLink href={r.url} className={linkClass} newTabNote={ctx.t("common.newTab")}>
-                  {ctx.t("inmate.open", { name: r.name })}
+                  {ctx.t("inmate.open", { name: labelInSentence(r.name) })}
                 </ExternalLink>
               </p>
             </li>
@@ -85,7 +86,11 @@ function SheriffSearchCard({ county, ctx }: { county: SiteContext["counties"][nu
           {county.label}
         </a>
       </h3>
-      {sheriff && <p className="mt-1 font-medium">{sheriff.name}</p>}
+      {sheriff && (
+        <p className="mt-1 font-medium">
+          <PlaceName name={sheriff.name} />
+        </p>
+      )}
       <dl className="mt-3 grid gap-1 text-sm">
         {sheriff && (
           <div className="flex flex-wrap gap-x-2">

@@ -3,6 +3,7 @@
  * courthouses and a link to its county page. Each county is `<section id="<name>">`, so county and city pages
  * link to /nc-jail-locations#wake-county, and an index at the top links to each one.
  */
+import { labelInSentence } from "../model/language.ts";
 import type { FixedPage } from "../model/schemas/index.ts";
 import { CallToAction, PageHero, Prose, Section } from "../templates/blocks.tsx";
 import { Layout } from "../templates/layout.tsx";
@@ -59,7 +60,7 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
           <ClerkLine phone={data!.clerkPhone} />
           <p className="mt-4">
             <a href={path} className="inline-flex min-h-11 items-center font-semibold text-professional underline underline-offset-4 hover:no-underline">
-              {ctx.t("jails.bondsIn", { place: label })}
+              {ctx.t("jails.bondsIn", { place: labelInSentence(label) })}
             </a>
           </p>
         </section>

@@ -69,6 +69,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * An agency's or a building's name. Where the page's language has its own words for it (messages `phrases`), they
+ * come first and the official name, as on the sign, follows in parentheses, marked as English; `extra` (a
+ * courthouse's role) goes with the page's words.
+ */
+export function PlaceName({ name, extra }: { name: string; extra?: string }) {
+  const { phrase } = useSite();
+  const local = phrase(name);
+  if (local === name) return extra ? `${name} (${extra})` : name;
+  return (
+    <>
+      {extra ? `${local}, ${extra}` : local} <span lang="en">({name})</span>
+    </>
+  );
+}
+
 /** A card of the location grids: icon and name as an <h3> (or `level`), a tag above, labelled facts, links below. */
 export function PlaceCard({
   name,
@@ -80,7 +96,7 @@ export function PlaceCard({
   note,
   itemAttr = "data-item",
 }: {
-  name: string;
+  name: ReactNode;
   tag?: string;
   icon: ContentIconName;
   level?: 3 | 4;
@@ -109,7 +125,7 @@ export function SheriffCard({ sheriff, level }: { sheriff: CountyData["sheriff"]
   const { t, phrase } = useSite();
   return (
     <PlaceCard
-      name={sheriff.name}
+      name={<PlaceName name={sheriff.name} />}
       tag={t("place.sheriff")}
       icon="shield"
       level={level}
@@ -147,7 +163,7 @@ export function FacilityCard({ facility: f, level }: { facility: Facility; level
   const { t, phrase } = useSite();
   return (
     <PlaceCard
-      name={f.name}
+      name={<PlaceName name={f.name} />}
       tag={t(`place.facilityType.${facilityTypeKeys[f.type]}`)}
       icon="building"
       level={level}
@@ -164,15 +180,13 @@ export function FacilityCard({ facility: f, level }: { facility: Facility; level
 }
 
 /**
- * A courthouse: address, phone and public hours. Its name stays as on the sign; a name that is a description
- * ("Alamance County Civil Courts") may have its Spanish in `phrases`, like `serves`.
+ * A courthouse: address, phone and public hours; its role (`serves`) in the page's language, like its name.
  */
 export function CourthouseCard({ court: c, level }: { court: Courthouse; level?: 3 | 4 }) {
   const { t, phrase } = useSite();
-  const name = phrase(c.name);
   return (
     <PlaceCard
-      name={c.serves ? `${name} (${phrase(c.serves)})` : name}
+      name={<PlaceName name={c.name} extra={c.serves && phrase(c.serves)} />}
       tag={t("place.courthouse")}
       icon="scale"
       level={level}
@@ -192,7 +206,7 @@ export function AgencyCard({ agency: a, tag, icon = "shield" }: { agency: Agency
   const { t, phrase } = useSite();
   return (
     <PlaceCard
-      name={a.name}
+      name={<PlaceName name={a.name} />}
       tag={tag}
       icon={icon}
       facts={

@@ -20,6 +20,7 @@ import { checkStylesheetBudget } from "../checks/budgets.ts";
 import { newPageFindings, pageGlossaryFindings } from "../checks/glossary.ts";
 import { htmlConfig } from "../checks/html.ts";
 import { fileForPath, resolveLinks } from "../checks/links.ts";
+import { pageNameFindings } from "../checks/spanish-names.ts";
 import { buildClient, type IslandAssets } from "../client.ts";
 import { writeAdmin } from "../cms/admin-site.ts";
 import type { Content } from "../content/load.ts";
@@ -197,7 +198,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       notFound: { files: content.locales.map((l) => notFoundFileOf(l.prefix)), script: notFoundLogger },
       finish: pool ? (job) => pool.finish(job) : pageFinisher(checks ? htmlConfig() : undefined),
       // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (page.ts).
-      ...(content.langs.es ? { glossary: (html, file, source) => pageGlossaryFindings(html, file, source, content.glossary, content.site.name) } : {}),
+      // So are agency and building names without their Spanish (checks/spanish-names.ts).
+      ...(content.langs.es ? { glossary: (html, file, source) => spanishPageFindings(html, file, source, content) } : {}),
     };
     const facts: PageFacts[] = [];
     const problems: Problem[] = [];
@@ -332,4 +334,12 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
   files.set("_headers", headersFile(rules));
   files.set(".htaccess", htaccessFile(rules, content.redirects, notFound));
   return files;
+}
+
+/** A Spanish page's words: those the glossary avoids, and agency and building names without their Spanish. */
+function spanishPageFindings(html: string, file: string, source: string, content: Content): Problem[] {
+  return [
+    ...pageGlossaryFindings(html, file, source, content.glossary, content.site.name),
+    ...pageNameFindings(html, file, source, content.langs.es?.messages.phrases ?? new Map()),
+  ];
 }

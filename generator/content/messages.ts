@@ -237,7 +237,7 @@ export function missingValueWords(messages: MessagesFile): Problem[] {
     }));
 }
 
-/** The short texts of the data files that pages show in the page's language: phone labels, courthouse hours and roles, where in a building. */
+/** The short texts of the data files that pages show in the page's language: names, phone labels, courthouse hours and roles, where in a building. */
 export function dataPhrases(counties: Record<string, schemas.CountyData>, cities: Record<string, schemas.CityData>): { text: string; file: string }[] {
   const found: { text: string; file: string }[] = [];
   for (const [name, c] of Object.entries(counties)) {
@@ -245,9 +245,13 @@ export function dataPhrases(counties: Record<string, schemas.CountyData>, cities
     for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
       if (place?.address?.where) found.push({ text: place.address.where, file: `content/data/counties/${name}.yaml` });
     for (const court of c.courthouses ?? []) if (court.serves) found.push({ text: court.serves, file: `content/data/counties/${name}.yaml` });
+    // Names too: a page in another language says what each agency or building is before its official name.
+    for (const place of [c.sheriff, ...(c.facilities ?? []), ...(c.courthouses ?? [])])
+      if (place?.name) found.push({ text: place.name, file: `content/data/counties/${name}.yaml` });
   }
   for (const [name, c] of Object.entries(cities))
     for (const a of [c.police, ...(c.campusPolice ?? []), ...(c.others ?? [])]) {
+      if (a?.name) found.push({ text: a.name, file: `content/data/cities/${name}.yaml` });
       if (a?.phoneLabel) found.push({ text: a.phoneLabel, file: `content/data/cities/${name}.yaml` });
       if (a?.address?.where) found.push({ text: a.address.where, file: `content/data/cities/${name}.yaml` });
     }

@@ -45,6 +45,39 @@ describe("the glossary's rules", () => {
     expect(words("un plan de pago, no un plan de pagos")).toEqual(["plan de pagos"]);
     expect(words("el pago inicial (enganche)")).toEqual([]);
   });
+
+  it("#46: one Spanish word per idea; the other words for it are refused, naming the word to use", () => {
+    const refused = (t: string) => avoidedWords(t, real.glossary).map((w) => [w.word.toLowerCase(), w.term.es]);
+    const term = (en: string) => real.glossary.find((g) => g.en === en)!.es;
+    // The co-signer is never a word that also means the surety (the garante, us).
+    expect(refused("El cofirmante (fiador) firma, o la persona que garantiza la fianza.")).toEqual([
+      ["fiador", term("co-signer (indemnitor)")],
+      ["persona que garantiza la fianza", term("co-signer (indemnitor)")],
+    ]);
+    expect(term("co-signer (indemnitor)")).toBe("cofirmante");
+    expect(refused("el decomiso contra el acusado y contra cada garante, nunca contra el cofirmante")).toEqual([]);
+    // "grave" is for felonies only: the offenses a judge alone rules on are not "cargos graves".
+    expect(refused("para algunos cargos graves, solo un juez; los delitos graves que enumera el inciso (b)")).toEqual([
+      ["cargos graves", "delito grave"],
+      ["delitos graves que enumera", "delito grave"],
+    ]);
+    expect(refused("un cargo por delito grave (felony); para algunos delitos que enumera la ley, solo un juez")).toEqual([]);
+    expect(refused("Petición de fianza de apelación")).toEqual([["petición de fianza", term("motion")]]);
+    expect(refused("la corte libera la fianza; la fianza queda cancelada")).toEqual([
+      ["libera la fianza", "exoneración"],
+      ["fianza queda cancelada", "exoneración"],
+    ]);
+    expect(refused("la corte da por terminada (exonera) la fianza; la fianza queda exonerada")).toEqual([]);
+    expect(refused("Propiedad como garantía; la prima, y garantía en las fianzas más altas")).toEqual([
+      ["propiedad como garantía", "colateral"],
+      ["y garantía en", "colateral"],
+    ]);
+    expect(refused("Riesgos antes de dar su propiedad en garantía")).toEqual([]);
+    expect(refused("dejarla salir con un permiso de salida condicional (conditional parole)")).toEqual([
+      ["permiso de salida condicional", term("conditional parole (immigration)")],
+    ]);
+    expect(refused("la liberación condicional (conditional parole), no la fianza de salida voluntaria")).toEqual([]);
+  });
 });
 
 describe("the Spanish texts of a built page", () => {
