@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
-import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
@@ -15,6 +15,7 @@ import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
+import { findingsOf, remember, type SiteFindings, saveCheck } from "./site-check.ts";
 import { withFile } from "./snapshot.ts";
 import { markStaleEntries } from "./stale-marks.ts";
 import { rememberReview, reviewedField, type TranslationStatus, translationStatus, translationsOf, withReview } from "./translation.ts";
@@ -207,12 +208,35 @@ async function start(): Promise<void> {
       return undefined; // the data as it is
     },
   });
+  // Past the preview's check (the content stage and the entry's page), the publish job's: every page of the site with
+  // the save made, its links and glossary (site-check.ts). Too slow for every keystroke, so at save only. Decap runs
+  // the preSave handlers in turn, and none after one that throws.
+  let checked: { rel: string; text: string; after: SiteFindings } | undefined;
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const [rel, text] = [relOf(entry), textOf(entry)];
+      const check = saveCheck(site, rel, text);
+      if (check.problems.length > 0) {
+        const lines = (problems: Problem[]) => problemLines(problems, rel, entry);
+        const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
+        showRefusal(
+          t.refusedTitle,
+          check.problems.map((p) => ({ problem: p, text: lines([p])[0]!, label: at(p) })),
+        );
+        throw new Error(`${t.notSaved}\n${lines(check.problems).join("\n")}`);
+      }
+      checked = { rel, text, after: check.after };
+      return undefined;
+    },
+  });
   // The preview of the next entries reads the file as saved, not as the page loaded it.
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
       const [rel, form, text] = [relOf(entry), entry.get("data").toJS(), textOf(entry)];
       site = withFile(site, rel, text);
+      if (checked?.rel === rel && checked.text === text) remember(site, checked.after);
       rememberSave(snapshot, rel, text);
       // The form keeps what it showed; where the file holds something else (a recorded sourceHash), open it again.
       const saved = rel.endsWith(".md") ? fromMarkdown(text) : fromYaml(text);
@@ -226,7 +250,7 @@ async function start(): Promise<void> {
     name: "preUnpublish",
     handler: ({ entry }) => {
       const rel = relOf(entry);
-      const problems = deletionProblems(site, rel);
+      const problems = deletionProblems(site, rel, findingsOf(site), lang);
       if (problems.length > 0) {
         const message = `${t.notDeleted(rel)}\n${problemLines(problems, rel).join("\n")}`;
         showDeletionRefusal(message, t.close);
@@ -238,6 +262,8 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "postUnpublish",
     handler: ({ entry }) => {
+      const address = addressOf(site, relOf(entry));
+      if (address) showDeletionRefusal(redirectAdvice(address, lang), t.close, "done");
       site = withFile(site, relOf(entry), undefined);
       rememberSave(snapshot, relOf(entry), undefined);
       return undefined;
