@@ -6,7 +6,7 @@
  * (a launch gate, a stale page's word) do not hold it, the way the content stage's findings stop everything.
  */
 
-import { newPageFindings, pageGlossaryFindings } from "../generator/checks/glossary.ts";
+import { type ContentText, newPageFindings, pageGlossaryFindings } from "../generator/checks/glossary.ts";
 import { fileForPath, type OutputPage, pageLinks, resolveLinks } from "../generator/checks/links.ts";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import type { Content } from "../generator/content/load.ts";
@@ -30,6 +30,9 @@ export type SiteFindings = { stage: Problem[]; pages: [] } | { stage: []; pages:
 
 /** The findings of the site whose content is `snapshot`. */
 export function checkSnapshot(snapshot: ContentSnapshot): SiteFindings {
+  const origins = Object.entries(snapshot.files)
+    .filter(([rel]) => rel.endsWith(".yaml"))
+    .map(([rel, text]) => ({ file: `content/${rel}`, text }));
   mount(snapshot);
   let prepared: Prepared;
   try {
@@ -38,7 +41,7 @@ export function checkSnapshot(snapshot: ContentSnapshot): SiteFindings {
     if (error instanceof ProblemsError) return { stage: error.problems, pages: [] };
     throw error;
   }
-  return { stage: [], pages: pageProblems(prepared) };
+  return { stage: [], pages: pageProblems(prepared, origins) };
 }
 
 /**
@@ -46,7 +49,7 @@ export function checkSnapshot(snapshot: ContentSnapshot): SiteFindings {
  * to files beside the pages (pictures, the stylesheet, icons) are left to the build: the editor has no list of them,
  * and it cannot add or remove one.
  */
-export function pageProblems({ content, routes, contexts }: Prepared): Problem[] {
+export function pageProblems({ content, routes, contexts }: Prepared, origins: ContentText[] = []): Problem[] {
   const assets = { stylesheet: "/editor-check.css", islands: anyIsland }; // no file: the check reads no stylesheet
   const pages: (OutputPage & { source: string })[] = [
     ...routes.map((route) => ({
@@ -70,7 +73,7 @@ export function pageProblems({ content, routes, contexts }: Prepared): Problem[]
   const files = new Set([...html.keys(), ...content.redirects.map((r) => fileForPath(r.from))]);
   problems.push(...resolveLinks(toPages, files, new Set(content.redirects.map((r) => r.from)), (file) => html.get(file) ?? ""));
   if (content.langs.es) {
-    const onPages = pages.flatMap((p) => pageGlossaryFindings(p.html, p.file, p.source, content.glossary, content.site.name));
+    const onPages = pages.flatMap((p) => pageGlossaryFindings(p.html, p.file, p.source, content.glossary, content.site.name, origins));
     // The glossary's words in content lines are --strict's findings too, found when the content loads.
     const atLines = content.translationFindings.filter((p) => p.message.startsWith("The glossary "));
     problems.push(...atLines, ...newPageFindings(onPages, atLines));
