@@ -31,7 +31,7 @@ const texts = {
     factsOf: (page: string) =>
       `Estos son los datos que muestra content/${page}, que sigue existiendo. Solo se pueden borrar como el paso anterior a esa página, y la página todavía tiene lo que aparece aquí dependiendo de ella.`,
     redirect: (from: string) =>
-      `Su dirección ${from} responderá “página no encontrada”. Para enviar a los visitantes y a los buscadores a otra página, agregue una redirección en Ajustes y datos → Redirects (content/data/redirects.yaml): de ${from} a la dirección de esa página.`,
+      `Su dirección ${from} responderá “página no encontrada”. Para enviar a los visitantes y a los buscadores a otra página, agregue una redirección en Ajustes y datos → Redirecciones (content/data/redirects.yaml): de ${from} a la dirección de esa página.`,
   },
 } satisfies Record<Lang, Record<string, (page: string) => string>>;
 
