@@ -60,10 +60,10 @@ const note = (rel: string, message: string): Problem => ({ file: `content/${rel}
 
 /**
  * The problems deleting `rel` (a path in content/) from `base` would cause, every one at once; none when it can be
- * deleted. `before` is the findings of `base` itself (site-check.ts), so that what the site had already does not
- * count against the deletion.
+ * deleted. `before` gives the findings of `base` itself (site-check.ts, asked only when needed), so that what the
+ * site had already does not count against the deletion.
  */
-export function deletionProblems(base: ContentSnapshot, rel: string, before: SiteFindings, lang: Lang = "en"): Problem[] {
+export function deletionProblems(base: ContentSnapshot, rel: string, before: () => SiteFindings, lang: Lang = "en"): Problem[] {
   const t = texts[lang];
   const facts = dataFile.exec(rel);
   const page = facts ? `${facts[1]}/${facts[2]}.md` : undefined;

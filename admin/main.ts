@@ -58,6 +58,9 @@ function fileText(rel: string, data: EntryData, raw: string): string {
   return rel.endsWith(".md") ? toMarkdown(written, raw) : toYaml(written, raw);
 }
 
+/** The text the save check of every page refused last: the preview, which checks less, does not clear that refusal. */
+let refusedBySite: string | undefined;
+
 /** Previews of the last texts asked for, by file and text: Decap renders on every keystroke, the text changes less often. */
 const previews = new Map<string, Preview>();
 function previewOfFile(snapshot: ContentSnapshot, rel: string, text: string | undefined): Preview {
@@ -96,7 +99,8 @@ function PreviewPane({ entry }: { entry: Entry }) {
   const h = window.h!;
   const rel = relOf(entry);
   const preview = previewOf(site, entry);
-  if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
+  // A refusal shown beside the form goes once fixed (the whole site's check refused a text the preview accepts).
+  if (preview.problems.length === 0 && textOf(entry) !== refusedBySite) queueMicrotask(clearRefusal);
   const own = pageOrProblems(h, preview, rel, entry);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) {
@@ -218,6 +222,7 @@ async function start(): Promise<void> {
       const [rel, text] = [relOf(entry), textOf(entry)];
       const check = saveCheck(site, rel, text);
       if (check.problems.length > 0) {
+        refusedBySite = text;
         const lines = (problems: Problem[]) => problemLines(problems, rel, entry);
         const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
         showRefusal(
@@ -250,7 +255,7 @@ async function start(): Promise<void> {
     name: "preUnpublish",
     handler: ({ entry }) => {
       const rel = relOf(entry);
-      const problems = deletionProblems(site, rel, findingsOf(site), lang);
+      const problems = deletionProblems(site, rel, () => findingsOf(site), lang);
       if (problems.length > 0) {
         const message = `${t.notDeleted(rel)}\n${problemLines(problems, rel).join("\n")}`;
         showDeletionRefusal(message, t.close);

@@ -99,11 +99,12 @@ const key = (p: Problem) => [p.file, p.field, p.message, p.got ?? ""].join("\0")
 
 /**
  * What a change causes: every finding of the content stage after it (the build stops at any), else the page checks'
- * findings after it that the site before it did not have.
+ * findings after it that the site before it did not have. `before` is asked only when there are such findings.
  */
-export function causedBy(before: SiteFindings, after: SiteFindings): Problem[] {
+export function causedBy(before: () => SiteFindings, after: SiteFindings): Problem[] {
   if (after.stage.length > 0) return after.stage;
-  const had = new Set(before.pages.map(key));
+  if (after.pages.length === 0) return [];
+  const had = new Set(before().pages.map(key));
   return after.pages.filter((p) => !had.has(key(p)));
 }
 
@@ -125,9 +126,8 @@ export function findingsOf(snapshot: ContentSnapshot): SiteFindings {
  * the save is made).
  */
 export function saveCheck(site: ContentSnapshot, rel: string, text: string): { problems: Problem[]; after: SiteFindings } {
-  const before = findingsOf(site);
   const after = checkSnapshot(withFile(site, rel, text));
-  return { problems: causedBy(before, after), after };
+  return { problems: causedBy(() => findingsOf(site), after), after };
 }
 
 /** Records the findings of a version of the site already checked (the site once a checked save is made). */

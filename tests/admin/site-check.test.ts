@@ -66,7 +66,7 @@ describe("#44 a deletion lists every dependent at once", () => {
   it("a county: its Spanish page and facts file first, then every page that links to it or names it, in both languages", () => {
     const county = "counties/alamance-county.md";
     const own = [`es/${county}`, "data/counties/alamance-county.yaml"];
-    const found = deletionProblems(site, county, findingsOf(site));
+    const found = deletionProblems(site, county, () => findingsOf(site));
     // Its own files, named first, in the order to delete them.
     expect(found.slice(0, 2).map((p) => p.file)).toEqual(own.map((f) => `content/${f}`));
     // Everything else the build refuses once the county and its own files are gone: one list, not a stage at a time.
@@ -80,7 +80,7 @@ describe("#44 a deletion lists every dependent at once", () => {
 
   it("the facts file of a county that stands is refused with the county named and what still needs the county", () => {
     const facts = "data/counties/alamance-county.yaml";
-    const found = deletionProblems(site, facts, findingsOf(site));
+    const found = deletionProblems(site, facts, () => findingsOf(site));
     expect(found[0]).toMatchObject({ file: `content/${facts}` });
     expect(found[0]!.message).toContain("content/counties/alamance-county.md");
     expect(found.length).toBeGreaterThan(3);
@@ -88,7 +88,7 @@ describe("#44 a deletion lists every dependent at once", () => {
 
   it("a city linked from inside another page's fields: both languages' linking pages are listed", () => {
     const city = "cities/lexington-nc-bail-bonds.md";
-    const found = deletionProblems(site, city, findingsOf(site));
+    const found = deletionProblems(site, city, () => findingsOf(site));
     const fields = found.filter((p) => /^sections\.\d+\./.test(p.field)).map((p) => p.file);
     expect(fields).toEqual(expect.arrayContaining(["content/counties/davidson-county.md", "content/es/counties/davidson-county.md"]));
   });
