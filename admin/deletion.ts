@@ -1,36 +1,102 @@
 /**
- * What deleting an entry would do to the build (issue #34, finding 4): the content without the file goes through the
- * build's own prepare, which refuses a link (in a page's text or a link field) to a page that is gone, a data file
- * or a translation left without its page, and a menu without its page. The problems are the build's own, word for
- * word; none means the build takes the site without the file. Pages link to each other only through the route table
- * or through what prepare checks, so the build's later link check finds nothing more to refuse.
+ * What deleting an entry would do to the site (issue #34, finding 4; #44): the content without the file goes through
+ * the publish job's checks (site-check.ts: the build's prepare, then every page rendered and its links and glossary
+ * checked), so every dependent is listed at once: a link in any page's text or field, in either language, a menu, a
+ * city naming its county, a `nearby:` list. A page is judged together with the files that exist only for it (its
+ * Spanish page, its facts file), which the build would refuse without it: they are named first, with the order to
+ * delete them in. A facts file of a page that stands can be deleted only as the step before its page, once nothing
+ * else needs that page. None of this is needed when the build takes the site without the file.
  */
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
-import { type Problem, ProblemsError } from "../generator/content/problem.ts";
-import { prepare } from "../generator/prepare.ts";
-import { contentRoot, mount, withFile } from "./snapshot.ts";
+import type { Problem } from "../generator/content/problem.ts";
+import { causedBy, checkSnapshot, type SiteFindings } from "./site-check.ts";
 
-/** The build's problems with `base` once `rel` (a path in content/) is deleted. */
-export function deletionProblems(base: ContentSnapshot, rel: string): Problem[] {
-  mount(withFile(base, rel, undefined));
-  try {
-    prepare(contentRoot);
-    return [];
-  } catch (error) {
-    if (error instanceof ProblemsError) return error.problems;
-    throw error;
-  }
+type Lang = "en" | "es";
+
+const texts = {
+  en: {
+    translation: (page: string) => `This is the Spanish page of content/${page}. Delete it first, once nothing listed here links to it or names it.`,
+    facts: (page: string) =>
+      `These are the facts (jail, sheriff, courts) shown on content/${page}. Delete them just before the page, once nothing else listed here needs it.`,
+    factsOf: (page: string) =>
+      `These are the facts shown on content/${page}, which stands. They can be deleted only as the step before that page, and the page still has what is listed here depending on it.`,
+    redirect: (from: string) =>
+      `Its address ${from} will answer “page not found”. To send visitors and search engines to another page, add a redirect in Settings and data → Redirects (content/data/redirects.yaml): from ${from} to that page's address.`,
+  },
+  es: {
+    translation: (page: string) =>
+      `Esta es la página en español de content/${page}. Bórrela primero, cuando nada de lo que aparece aquí la enlace ni la nombre.`,
+    facts: (page: string) =>
+      `Estos son los datos (cárcel, sheriff, cortes) que muestra content/${page}. Bórrelos justo antes de la página, cuando nada más de lo que aparece aquí la necesite.`,
+    factsOf: (page: string) =>
+      `Estos son los datos que muestra content/${page}, que sigue existiendo. Solo se pueden borrar como el paso anterior a esa página, y la página todavía tiene lo que aparece aquí dependiendo de ella.`,
+    redirect: (from: string) =>
+      `Su dirección ${from} responderá “página no encontrada”. Para enviar a los visitantes y a los buscadores a otra página, agregue una redirección en Ajustes y datos → Redirecciones (content/data/redirects.yaml): de ${from} a la dirección de esa página.`,
+  },
+} satisfies Record<Lang, Record<string, (page: string) => string>>;
+
+const pageFolder = /^(pages|counties|cities|bonds)\/([^/]+)\.md$/;
+const dataFile = /^data\/(counties|cities)\/([^/]+)\.yaml$/;
+
+/** The files that exist only for the default language's page `rel`: its translations and its facts file. */
+function companionsOf(files: Record<string, string>, rel: string): { rel: string; kind: "translation" | "facts" }[] {
+  const page = pageFolder.exec(rel);
+  if (!page) return [];
+  const translations = Object.keys(files).filter((f) => f.endsWith(`/${rel}`) && /^[a-z]{2,3}\/$/.test(f.slice(0, -rel.length)));
+  const facts = `data/${page[1]}/${page[2]}.yaml`;
+  return [
+    ...translations.map((f) => ({ rel: f, kind: "translation" as const })),
+    ...(files[facts] !== undefined && (page[1] === "counties" || page[1] === "cities") ? [{ rel: facts, kind: "facts" as const }] : []),
+  ];
 }
 
+const without = (base: ContentSnapshot, rels: string[]): ContentSnapshot => {
+  const files = { ...base.files };
+  for (const rel of rels) delete files[rel];
+  return { ...base, files };
+};
+
+const note = (rel: string, message: string): Problem => ({ file: `content/${rel}`, line: 1, column: 1, field: "", message });
+
 /**
- * Shows why a deletion was refused where it stays until closed: Decap's own notice of a failed deletion fades after
- * eight seconds, too soon to read a list of problems.
+ * The problems deleting `rel` (a path in content/) from `base` would cause, every one at once; none when it can be
+ * deleted. `before` gives the findings of `base` itself (site-check.ts, asked only when needed), so that what the
+ * site had already does not count against the deletion.
  */
-export function showRefusal(message: string, closeLabel: string): void {
-  document.querySelector("[data-deletion-refused]")?.remove();
+export function deletionProblems(base: ContentSnapshot, rel: string, before: () => SiteFindings, lang: Lang = "en"): Problem[] {
+  const t = texts[lang];
+  const facts = dataFile.exec(rel);
+  const page = facts ? `${facts[1]}/${facts[2]}.md` : undefined;
+  if (page && base.files[page] !== undefined) {
+    // The facts of a page that stands: the step before deleting that page, and only then.
+    const forPage = deletionProblems(base, page, before, lang).filter((p) => p.file !== `content/${rel}`);
+    if (forPage.length > 0) return [note(rel, t.factsOf(page)), ...forPage];
+  }
+  const companions = companionsOf(base.files, rel);
+  const caused = causedBy(before, checkSnapshot(without(base, [rel, ...companions.map((c) => c.rel)])));
+  if (companions.length === 0) return caused;
+  // Its own files first, in the order to delete them, then what else depends on it.
+  return [...companions.map((c) => note(c.rel, c.kind === "translation" ? t.translation(rel) : t.facts(rel))), ...caused];
+}
+
+/** The address of the page `rel` would have had (its `path:`), to offer a redirect once it is deleted. */
+export function addressOf(base: ContentSnapshot, rel: string): string | undefined {
+  if (!/(^|\/)(pages|counties|cities|bonds)\/[^/]+\.md$/.test(rel)) return undefined;
+  return /^path:\s*["']?(\/[^"'\s#]*)/m.exec(base.files[rel] ?? "")?.[1];
+}
+
+/** What to tell the person once the page at `from` is deleted: how to send its visitors elsewhere. */
+export const redirectAdvice = (from: string, lang: Lang = "en"): string => texts[lang].redirect(from);
+
+/**
+ * Shows why a deletion was refused (or, once a page is deleted, how to send its address elsewhere) where it stays
+ * until closed: Decap's own notice of a failed deletion fades after eight seconds, too soon to read a list of problems.
+ */
+export function showRefusal(message: string, closeLabel: string, kind: "refused" | "done" = "refused"): void {
+  document.querySelector("[data-deletion-refused], [data-deletion-done]")?.remove();
   const box = document.createElement("div");
-  box.setAttribute("role", "alert");
-  box.dataset.deletionRefused = "";
+  box.setAttribute("role", kind === "refused" ? "alert" : "status");
+  box.dataset[kind === "refused" ? "deletionRefused" : "deletionDone"] = "";
   Object.assign(box.style, {
     position: "fixed",
     insetInline: "1rem",
@@ -41,7 +107,7 @@ export function showRefusal(message: string, closeLabel: string): void {
     padding: "1rem",
     background: "#fff",
     color: "#1a1a1a",
-    border: "3px solid #b00020",
+    border: `3px solid ${kind === "refused" ? "#b00020" : "#1d4f91"}`,
     font: "16px/1.5 system-ui",
   });
   const text = document.createElement("pre");

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { reloadOnEntryChange } from "./address.ts";
-import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
 import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
@@ -16,6 +16,7 @@ import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
 import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
+import { findingsOf, remember, type SiteFindings, saveCheck } from "./site-check.ts";
 import { withFile } from "./snapshot.ts";
 import { markStaleEntries } from "./stale-marks.ts";
 import { rememberReview, reviewedField, type TranslationStatus, translationStatus, translationsOf, withReview } from "./translation.ts";
@@ -58,6 +59,9 @@ function fileText(rel: string, data: EntryData, raw: string): string {
   return rel.endsWith(".md") ? toMarkdown(written, raw) : toYaml(written, raw);
 }
 
+/** The text the save check of every page refused last: the preview, which checks less, does not clear that refusal. */
+let refusedBySite: string | undefined;
+
 /** Previews of the last texts asked for, by file and text: Decap renders on every keystroke, the text changes less often. */
 const previews = new Map<string, Preview>();
 function previewOfFile(snapshot: ContentSnapshot, rel: string, text: string | undefined): Preview {
@@ -96,7 +100,8 @@ function PreviewPane({ entry }: { entry: Entry }) {
   const h = window.h!;
   const rel = relOf(entry);
   const preview = previewOf(site, entry);
-  if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
+  // A refusal shown beside the form goes once fixed (the whole site's check refused a text the preview accepts).
+  if (preview.problems.length === 0 && textOf(entry) !== refusedBySite) queueMicrotask(clearRefusal);
   const own = pageOrProblems(h, preview, rel, entry);
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) {
@@ -208,12 +213,36 @@ async function start(): Promise<void> {
       return undefined; // the data as it is
     },
   });
+  // Past the preview's check (the content stage and the entry's page), the publish job's: every page of the site with
+  // the save made, its links and glossary (site-check.ts). Too slow for every keystroke, so at save only. Decap runs
+  // the preSave handlers in turn, and none after one that throws.
+  let checked: { rel: string; text: string; after: SiteFindings } | undefined;
+  cms.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const [rel, text] = [relOf(entry), textOf(entry)];
+      const check = saveCheck(site, rel, text);
+      if (check.problems.length > 0) {
+        refusedBySite = text;
+        const lines = (problems: Problem[]) => problemLines(problems, rel, entry);
+        const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
+        showRefusal(
+          t.refusedTitle,
+          check.problems.map((p) => ({ problem: p, text: lines([p])[0]!, label: at(p) })),
+        );
+        throw new Error(`${t.notSaved}\n${lines(check.problems).join("\n")}`);
+      }
+      checked = { rel, text, after: check.after };
+      return undefined;
+    },
+  });
   // The preview of the next entries reads the file as saved, not as the page loaded it.
   cms.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
       const [rel, form, text] = [relOf(entry), entry.get("data").toJS(), textOf(entry)];
       site = withFile(site, rel, text);
+      if (checked?.rel === rel && checked.text === text) remember(site, checked.after);
       rememberSave(snapshot, rel, text);
       // The form keeps what it showed; where the file holds something else (a recorded sourceHash), open it again.
       const saved = rel.endsWith(".md") ? fromMarkdown(text) : fromYaml(text);
@@ -227,7 +256,7 @@ async function start(): Promise<void> {
     name: "preUnpublish",
     handler: ({ entry }) => {
       const rel = relOf(entry);
-      const problems = deletionProblems(site, rel);
+      const problems = deletionProblems(site, rel, () => findingsOf(site), lang);
       if (problems.length > 0) {
         const message = `${t.notDeleted(rel)}\n${problemLines(problems, rel).join("\n")}`;
         showDeletionRefusal(message, t.close);
@@ -239,6 +268,8 @@ async function start(): Promise<void> {
   cms.registerEventListener({
     name: "postUnpublish",
     handler: ({ entry }) => {
+      const address = addressOf(site, relOf(entry));
+      if (address) showDeletionRefusal(redirectAdvice(address, lang), t.close, "done");
       site = withFile(site, relOf(entry), undefined);
       rememberSave(snapshot, relOf(entry), undefined);
       return undefined;

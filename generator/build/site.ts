@@ -9,7 +9,7 @@
  * 6. swap the new output into place, only when nothing was found.
  * What the last build made is reused by the rules in cache.ts.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -17,7 +17,7 @@ import type { Route } from "../../model/site-context.ts";
 import { notFoundLogger } from "../../pages/not-found-page.tsx";
 import { templates as defaultTemplates } from "../../pages/registry.ts";
 import { checkStylesheetBudget } from "../checks/budgets.ts";
-import { newPageFindings, pageGlossaryFindings } from "../checks/glossary.ts";
+import { type ContentText, newPageFindings, pageGlossaryFindings } from "../checks/glossary.ts";
 import { htmlConfig } from "../checks/html.ts";
 import { fileForPath, resolveLinks } from "../checks/links.ts";
 import { pageNameFindings } from "../checks/spanish-names.ts";
@@ -199,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       finish: pool ? (job) => pool.finish(job) : pageFinisher(checks ? htmlConfig() : undefined),
       // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (page.ts).
       // So are agency and building names without their Spanish (checks/spanish-names.ts).
-      ...(content.langs.es ? { glossary: (html, file, source) => spanishPageFindings(html, file, source, content) } : {}),
+      ...(content.langs.es ? { glossary: (html, file, source) => spanishPageFindings(html, file, source, content, yamlTexts(contentDir)) } : {}),
     };
     const facts: PageFacts[] = [];
     const problems: Problem[] = [];
@@ -295,6 +295,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** The YAML files of `contentDir` (site.yaml, messages, data), read once: where a glossary finding's words may be written. */
+const yamlTexts = (contentDir: string): ContentText[] => {
+  let texts = yamlTextsOf.get(contentDir);
+  if (!texts) {
+    texts = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+      .map((rel) => rel.split(path.sep).join("/"))
+      .filter((rel) => rel.endsWith(".yaml") && !/(^|\/)\./.test(rel))
+      .sort()
+      .map((rel) => ({ file: `content/${rel}`, text: readFileSync(path.join(contentDir, rel), "utf8") }));
+    yamlTextsOf.set(contentDir, texts);
+  }
+  return texts;
+};
+const yamlTextsOf = new Map<string, ContentText[]>();
+
 /** The result of a build that found nothing changed. */
 function unchanged(manifest: Manifest, ms: number): BuildResult {
   const { stylesheet = "", islands = {} } = manifest.client ?? {};
@@ -337,9 +352,9 @@ function siteFiles(content: Content, routes: Route[], pages: PageFacts[], lastmo
 }
 
 /** A Spanish page's words: those the glossary avoids, and agency and building names without their Spanish. */
-function spanishPageFindings(html: string, file: string, source: string, content: Content): Problem[] {
+function spanishPageFindings(html: string, file: string, source: string, content: Content, texts: ContentText[]): Problem[] {
   return [
-    ...pageGlossaryFindings(html, file, source, content.glossary, content.site.name),
+    ...pageGlossaryFindings(html, file, source, content.glossary, content.site.name, texts),
     ...pageNameFindings(html, file, source, content.langs.es?.messages.phrases ?? new Map()),
   ];
 }

@@ -153,8 +153,15 @@ export function spanishParts(html: string): string {
  * Words the glossary avoids on one built page, one finding per word with the places it is in. `brand` (the
  * business's name, "Main Street Bail Bonds") is a name, not a word to translate.
  */
-export function pageGlossaryFindings(html: string, file: string, source: string, glossary: Glossary, brand: string): Problem[] {
-  const found = new Map<string, { first: AvoidedWord; where: Set<string>; text: string }>();
+export function pageGlossaryFindings(
+  html: string,
+  file: string,
+  source: string,
+  glossary: Glossary,
+  brand: string,
+  origins: ContentText[] = [], // the content files a page's words may come from besides its own (site.yaml, messages, data)
+): Problem[] {
+  const found = new Map<string, { first: AvoidedWord; where: Set<string>; text: string; words: string }>();
   const names = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi") : undefined;
   for (const piece of spanishTexts(spanishParts(html))) {
     const text = names ? piece.text.replace(names, (n) => " ".repeat(n.length)) : piece.text;
@@ -162,19 +169,53 @@ export function pageGlossaryFindings(html: string, file: string, source: string,
       const key = word.word.toLowerCase();
       const seen = found.get(key);
       if (seen) seen.where.add(piece.where);
-      else found.set(key, { first: word, where: new Set([piece.where]), text: excerpt(text, word) });
+      else found.set(key, { first: word, where: new Set([piece.where]), text: excerpt(text, word), words: around(piece.text, word) });
     }
   }
   const page = `/${file.replace(/\.html$/, "").replace(/^index$/, "")}`;
-  return [...found.values()].map(({ first, where, text }) => ({
-    file: `dist/${file}`,
-    line: 1,
-    column: 1,
-    field: [...where].join(", "),
-    message: `${avoidMessage(first)} The page ${page} (made from ${source}) shows it in its ${[...where].join(", ")}: "${text}". If ${source} does not hold it, it comes from content/messages/es.yaml, a data file or the glossary.`,
-    expected: first.term.es,
-    got: JSON.stringify(first.word.toLowerCase()),
-  }));
+  return [...found.values()].map(({ first, where, text, words }) => {
+    const from = originsOf(words, origins);
+    const comes =
+      from.length > 0
+        ? `It is written in ${from.join(" and ")}.`
+        : `If ${source} does not hold it, it comes from content/messages/es.yaml, a data file or the glossary.`;
+    return {
+      file: `dist/${file}`,
+      line: 1,
+      column: 1,
+      field: [...where].join(", "),
+      message: `${avoidMessage(first)} The page ${page} (made from ${source}) shows it in its ${[...where].join(", ")}: "${text}". ${comes}`,
+      expected: first.term.es,
+      got: JSON.stringify(first.word.toLowerCase()),
+    };
+  });
+}
+
+/** A content file's path (content/site.yaml) and text. */
+export interface ContentText {
+  file: string;
+  text: string;
+}
+
+/** The files of `origins` that hold `words` (the found word with the words around it) as written, white space aside. */
+function originsOf(words: string, origins: ContentText[]): string[] {
+  const flat = (s: string) => s.replace(/\s+/g, " ");
+  return words ? origins.filter((o) => flat(o.text).includes(words)).map((o) => o.file) : [];
+}
+
+/**
+ * The found word with the two words before and after it in its piece of text, to find the content file that holds
+ * them; the word alone (no words around it) would be found in the glossary itself, so it finds nothing.
+ */
+function around(text: string, word: AvoidedWord): string {
+  const before = text.slice(0, word.index).split(/\s+/).slice(-2).join(" ");
+  const after = text
+    .slice(word.index + word.word.length)
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(" ");
+  const words = `${before}${word.word}${after}`.trim();
+  return words.length > word.word.length ? words : "";
 }
 
 /** The words around a found word, to recognise the sentence by. */

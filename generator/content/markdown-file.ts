@@ -93,7 +93,8 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
   problems.push(...draftMarkers(raw, file, parsed.source.matter));
-  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source)];
+  const matter = { text: parsed.source.matter, lineOffset: parsed.source.matterLineOffset };
+  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source), ...markdownFieldLinks(yaml.source, matter)];
   if (result.data === undefined) return { ...base, draft: false, problems, links };
   return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
 }
@@ -241,4 +242,27 @@ export function frontMatterLinks(source: YamlSource): LinkRef[] {
       return text.startsWith("/") && key !== undefined && key !== "from" && key !== "src" && (key !== "path" || p.length > 1);
     })
     .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
+}
+
+/**
+ * Internal links written as Markdown inside field values (FAQ answers, section intros, card and step texts: every
+ * field the pages render as Markdown), each at the line and column where its address is written when the file's text
+ * shows it there, else at its field. They are checked against the route table like the body's links.
+ */
+export function markdownFieldLinks(source: YamlSource, text?: { text: string; lineOffset: number }): LinkRef[] {
+  const lineStarts = text ? [0, ...[...text.text.matchAll(/\n/g)].map((m) => m.index + 1)] : [];
+  return strings(source.data).flatMap(({ path: p, text: value }) => {
+    const hrefs = [...value.matchAll(markdownLink)].map((m) => m[1] ?? m[2]!).filter((href) => href.startsWith("/") && !href.startsWith("//"));
+    if (hrefs.length === 0) return [];
+    const field = source.at(p);
+    // From the field's start on, each address where it is written, one after the other.
+    let from = text ? (lineStarts[field.line - text.lineOffset - 1] ?? 0) + field.column - 1 : -1;
+    return hrefs.map((href) => {
+      const at = from < 0 ? -1 : text!.text.indexOf(href, from);
+      if (at < 0) return { href, file: source.file, ...field, field: fieldPath(p) };
+      from = at + href.length;
+      const line = lineStarts.findLastIndex((s) => s <= at);
+      return { href, file: source.file, line: line + 1 + text!.lineOffset, column: at - lineStarts[line]! + 1, field: fieldPath(p) };
+    });
+  });
 }

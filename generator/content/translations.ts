@@ -171,10 +171,17 @@ export interface AvoidedWord {
   term: Glossary[number];
 }
 
-/** The words of `text` the glossary avoids, in order. */
+/**
+ * Addresses written as text: e-mail addresses, URLs and domain names (office@mainstreet-bail.com,
+ * www.mainstreet-bail.com). They are names, not words to translate, as the brand and href/mailto: values are.
+ */
+const addresses = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?:\/\/[^\s"'<>]+|\b(?:[a-z0-9][\w-]*\.)+[a-z]{2,}\b(?:\/[^\s"'<>]*)?/gi;
+
+/** The words of `text` the glossary avoids, in order; addresses written as text are not words. */
 export function avoidedWords(text: string, glossary: Glossary): AvoidedWord[] {
   const { pattern, terms } = avoidPattern(glossary);
-  return [...text.matchAll(pattern)].map((m) => ({ index: m.index, word: m[0].replace(/\s+/g, " "), term: terms.get(normalWord(m[0]))! }));
+  const words = text.replace(addresses, (m) => " ".repeat(m.length)); // indexes stay true
+  return [...words.matchAll(pattern)].map((m) => ({ index: m.index, word: m[0].replace(/\s+/g, " "), term: terms.get(normalWord(m[0]))! }));
 }
 
 /** The message of a word the glossary avoids. */

@@ -128,11 +128,11 @@ describe("#34 the entry on screen is the one the address names", () => {
 });
 
 describe("#34 deleting an entry the build needs", () => {
-  /** The build's own problems with the content once `rel` is gone (what `npm run build` would print). */
-  function buildProblems(rel: string) {
+  /** The build's own problems with the content once `rels` are gone (what `npm run build` would print). */
+  function buildProblems(rels: string[]) {
     const copy = mkdtempSync(path.join(project, "without-"));
     cpSync(contentDir, copy, { recursive: true });
-    rmSync(path.join(copy, rel));
+    for (const rel of rels) rmSync(path.join(copy, rel));
     try {
       prepare(copy);
       return [];
@@ -149,24 +149,35 @@ describe("#34 deleting an entry the build needs", () => {
     await page.getByRole("button", { name: "Delete entry" }).click();
   }
 
-  // A city page (cities link to it and its data file names it), a county (cities name it), a Spanish city page.
+  /** The files that exist only for the page `rel`: its Spanish page and its facts file (admin/deletion.ts). */
+  const ownFiles = (rel: string) =>
+    /^(counties|cities|bonds|pages)\//.test(rel)
+      ? [`es/${rel}`, rel.replace(/^(counties|cities)\/(.*)\.md$/, "data/$1/$2.yaml")].filter((f) => f !== rel && existsSync(path.join(contentDir, f)))
+      : [];
+
+  // #44: a city page (cities link to it and its data file names it), a county (cities name it, pages in both languages
+  // link to it, nearby lists name it), a Spanish city page: every dependent at once, its own files first.
   it.each([
     ["cities", "cities/burlington-nc-bail-bonds.md", "city"],
     ["counties", "counties/alamance-county.md", "county"],
     ["cities-es", "es/cities/burlington-nc-bail-bonds.md", "city-es"],
-  ])("refuses to delete %s entry %s with the build's message, and the file stays", async (collection, rel, shot) => {
-    const expected = buildProblems(rel);
-    expect(expected.length).toBeGreaterThan(0);
+  ])("refuses to delete %s entry %s listing every dependent at once, and the file stays", async (collection, rel, shot) => {
+    const own = ownFiles(rel);
+    const expected = buildProblems([rel, ...own]);
+    expect(expected.length + own.length).toBeGreaterThan(0);
     const before = read(rel);
     const { page, close } = await editor(entryHash(collection, rel));
     await previewFrame(page);
     await deleteEntry(page);
     // Decap's own notice says it too, and fades; this one stays on screen until closed.
     const refusal = page.locator("[data-deletion-refused]");
-    await refusal.waitFor();
+    await refusal.waitFor({ timeout: 60_000 });
     const said = (await refusal.textContent()) ?? "";
     expect(said).toContain(`The build would refuse the site without content/${rel}, so it was not deleted`);
+    for (const file of own) expect(said).toContain(`content/${file}:1:1`);
+    for (const problem of expected) expect(said).toContain(`${problem.file}:${problem.line}:${problem.column}`);
     for (const problem of expected) expect(said).toContain(problem.message.split("\n")[0]);
+    expect(said).not.toMatch(/There is no (page|English file)/); // no advice to delete a file that then leads nowhere
     await sleep(9000); // past Decap's notice; nothing reaches the disk later either
     const box = (await refusal.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
@@ -176,13 +187,60 @@ describe("#34 deleting an entry the build needs", () => {
   });
 
   it("deletes a page that nothing links to or names", async () => {
-    expect(buildProblems(spare)).toEqual([]);
+    expect(buildProblems([spare])).toEqual([]);
     const { page, close } = await editor(entryHash("bonds", spare));
     await previewFrame(page);
     await deleteEntry(page);
     await expect.poll(() => existsSync(path.join(contentDir, spare)), { timeout: 30_000 }).toBe(false);
+    // #44: the old address now answers "page not found"; the editor says how to send it elsewhere.
+    const told = page.locator("[data-deletion-done]");
+    await told.waitFor();
+    expect(await told.textContent()).toMatch(/\/spare-bonds[\s\S]*content\/data\/redirects\.yaml/);
     await page.screenshot({ path: path.join(shots, "4-deleted-spare.png") });
     await close();
+  });
+});
+
+describe("#44 a save is refused for what publishing would refuse", () => {
+  const faqs = "pages/faqs.md";
+
+  /** Opens the FAQ page, writes `more` after its first answer and presses Publish; returns the refusal's text. */
+  async function refusedAnswer(more: string, shot: string): Promise<string> {
+    const before = read(faqs);
+    const { page, close } = await editor(entryHash("pages", faqs));
+    await previewFrame(page);
+    // The questions are in collapsed lists: the field is written as React reads typing, unseen.
+    const answer = page.getByLabel("Answer", { exact: true }).first();
+    await answer.evaluate((el, text) => {
+      const area = el as HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(area, `${area.value} ${text}`);
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    }, more);
+    await publish(page);
+    const box = page.locator("#save-refused");
+    await box.waitFor({ timeout: 180_000 });
+    const said = (await box.textContent()) ?? "";
+    await page.screenshot({ path: path.join(shots, `7-${shot}.png`) });
+    await sleep(3000); // nothing reaches the disk later either
+    expect(read(faqs)).toBe(before);
+    await close();
+    return said;
+  }
+
+  it("refuses a link inside an FAQ answer to a page that does not exist, at its line and column, before saving", async () => {
+    const said = await refusedAnswer("See [how to pay](/payment-options).", "faq-dead-link");
+    expect(said).toContain("The link /payment-options goes to no page of this site.");
+    const line =
+      read(faqs)
+        .split("\n")
+        .findIndex((l) => /^\s+answer: /.test(l)) + 1;
+    expect(said).toMatch(new RegExp(`content/pages/faqs\\.md:${line}:\\d+`));
+  });
+
+  it("refuses a link inside an FAQ answer to a part of a page that is not there, which only the built pages show", async () => {
+    const said = await refusedAnswer("See [our office](/contact#no-such-part).", "faq-dead-fragment");
+    expect(said).toContain("dist/faqs.html");
+    expect(said).toContain("#no-such-part, which is not an id on /contact");
   });
 });
 

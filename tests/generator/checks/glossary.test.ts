@@ -122,3 +122,39 @@ describe("the Spanish texts of a built page", () => {
     expect(pageGlossaryFindings(page, "404.html", "content/pages/404.md", real.glossary, "Main Street Bail Bonds")).toEqual([]);
   });
 });
+
+describe("#44 addresses shown as text, and where a word comes from", () => {
+  const spanishPage = (text: string, ld = "") =>
+    `<html lang="es"><head><script type="application/ld+json">${ld}</script></head><body><p>${text}</p></body></html>`;
+  const email = "office@mainstreet-bail-trial.com";
+  const web = "www.mainstreet-bail-trial.com";
+
+  it("an e-mail address, a web address or a domain with “-bail-” in it is a name, not a word to translate", () => {
+    const text = `Escríbanos a ${email}, visite ${web} o https://mainstreet-bail-trial.com/es/contacto.`;
+    const page = spanishPage(text, JSON.stringify({ "@type": "LocalBusiness", email, url: `https://${web}` }));
+    expect(pageGlossaryFindings(page, "es/contacto.html", "content/es/pages/contact.md", real.glossary, "Main Street Bail Bonds")).toEqual([]);
+    expect(avoidedWords(text, real.glossary)).toEqual([]);
+    // The same word as a word is still found, on the page and in a content line.
+    expect(avoidedWords(`${text} Pague el bail hoy.`, real.glossary).map((w) => w.word)).toEqual(["bail"]);
+    expect(
+      pageGlossaryFindings(spanishPage(`${text} Pague el bail hoy.`), "es/contacto.html", "content/es/pages/contact.md", real.glossary, ""),
+    ).toHaveLength(1);
+  });
+
+  it("names the content file that holds the words around the found one (site.yaml), not a list of guesses", () => {
+    const origins = [
+      { file: "content/messages/es.yaml", text: "call: Llame ahora\n" },
+      { file: "content/site.yaml", text: 'address:\n  street: "Oficina bail\n    de Graham"\n' },
+    ];
+    const [finding] = pageGlossaryFindings(
+      spanishPage("Visítenos: Oficina bail de Graham."),
+      "es.html",
+      "content/es/pages/home.md",
+      real.glossary,
+      "",
+      origins,
+    );
+    expect(finding?.message).toContain("It is written in content/site.yaml.");
+    expect(finding?.message).not.toContain("it comes from content/messages/es.yaml, a data file or the glossary");
+  });
+});
