@@ -8,6 +8,7 @@
 
 import { type ContentText, newPageFindings, pageGlossaryFindings } from "../generator/checks/glossary.ts";
 import { fileForPath, type OutputPage, pageLinks, resolveLinks } from "../generator/checks/links.ts";
+import { pageNameFindings } from "../generator/checks/spanish-names.ts";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import type { Content } from "../generator/content/load.ts";
 import { type Problem, ProblemsError } from "../generator/content/problem.ts";
@@ -77,6 +78,9 @@ export function pageProblems({ content, routes, contexts }: Prepared, origins: C
     // The glossary's words in content lines are --strict's findings too, found when the content loads.
     const atLines = content.translationFindings.filter((p) => p.message.startsWith("The glossary "));
     problems.push(...atLines, ...newPageFindings(onPages, atLines));
+    // Agency and building names without their Spanish: --strict refuses them too (checks/spanish-names.ts).
+    const phrases = content.langs.es.messages.phrases ?? new Map<string, string>();
+    problems.push(...pages.flatMap((p) => pageNameFindings(p.html, p.file, p.source, phrases)));
   }
   return problems;
 }
