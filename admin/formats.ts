@@ -119,3 +119,43 @@ function merge(doc: Document, node: unknown, value: unknown, at: Path = [], repl
   }
   return value === undefined ? node : doc.createNode(value);
 }
+
+/** The little of a config field `withoutEmptied` reads. */
+export interface FormField {
+  name: string;
+  widget?: string;
+  omit_empty?: boolean;
+  field?: FormField;
+  fields?: FormField[];
+  types?: FormField[];
+  typeKey?: string;
+}
+
+/** Emptied, for a key the schema may leave out: "", null, [], or a switch turned off. */
+const isOff = (field: FormField, value: unknown) => isEmpty(value) || (field.widget === "boolean" && value === false);
+
+/**
+ * `data` without the keys the person emptied or switched off where the schema lets the key be left out (the config
+ * marks them `omit_empty`): the file then loses the line, as it would be written by hand. An empty value the file
+ * already held (`before`) stays, so an untouched entry is written as it was.
+ */
+export function withoutEmptied(data: EntryData, fields: readonly FormField[] | undefined, before: unknown): EntryData {
+  if (!fields) return data;
+  const was = isRecord(before) ? before : {};
+  const out: EntryData = { ...data };
+  for (const field of fields) {
+    const [value, old] = [out[field.name], was[field.name]];
+    if (!(field.name in out)) continue;
+    if (field.omit_empty && isOff(field, value) && JSON.stringify(value) !== JSON.stringify(old)) delete out[field.name];
+    else if (isRecord(value) && field.fields) out[field.name] = withoutEmptied(value, field.fields, old);
+    else if (Array.isArray(value) && (field.fields || field.types)) {
+      const olds = Array.isArray(old) ? old : [];
+      out[field.name] = value.map((item, i) => {
+        if (!isRecord(item)) return item;
+        const kind = field.types?.find((t) => t.name === item[field.typeKey ?? "type"]);
+        return withoutEmptied(item, field.fields ?? kind?.fields, olds[i]);
+      });
+    }
+  }
+  return out;
+}

@@ -6,10 +6,10 @@
 import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
-import { reloadOnEntryChange } from "./address.ts";
+import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
-import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
+import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
 import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
@@ -46,15 +46,36 @@ declare global {
 /** The entry's file in content/ (counties/wake-county.md), from Decap's path in the repository. */
 const relOf = (entry: Entry) => (entry.get("path") ?? "").replace(/^content\//, "");
 
-/** The text the entry's file will have once saved: its own file with the changes merged in (formats.ts). */
-function textOf(entry: Entry): string {
-  return fileText(relOf(entry), entry.get("data").toJS(), entry.get("newRecord") ? "" : (entry.get("raw") ?? ""));
+/** The file an entry is written to: its path in content/, its text as it was, its format and its form's fields. */
+interface EntryFile {
+  rel: string;
+  raw: string;
+  markdown: boolean;
+  fields?: readonly FormField[];
 }
 
-/** `data` written into the file `rel` whose text was `raw`; a translation's review tick becomes its sourceHash. */
-function fileText(rel: string, data: EntryData, raw: string): string {
-  const written = withReview(site, rel, data);
-  return rel.endsWith(".md") ? toMarkdown(written, raw) : toYaml(written, raw);
+/** The entry's file, from the entry Decap hands an event or the preview. */
+function fileOf(entry: Entry): EntryFile {
+  const collection = entry.get("collection") ?? "";
+  return {
+    rel: relOf(entry),
+    raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? ""),
+    markdown: markdownCollections.has(collection),
+    fields: formFields.get(`${collection}/${entry.get("slug")}`) ?? formFields.get(collection),
+  };
+}
+
+/** The text the entry's file will have once saved: its own file with the changes merged in (formats.ts). */
+const textOf = (entry: Entry): string => fileText(fileOf(entry), entry.get("data").toJS());
+
+/**
+ * `data` written into its file: merged into the file's text, keys the person emptied left out; a translation's review
+ * tick becomes its sourceHash.
+ */
+function fileText(file: EntryFile, data: EntryData): string {
+  const before = file.raw === "" ? {} : file.markdown ? fromMarkdown(file.raw) : fromYaml(file.raw);
+  const written = withReview(site, file.rel, withoutEmptied(data, file.fields, before));
+  return file.markdown ? toMarkdown(written, file.raw) : toYaml(written, file.raw);
 }
 
 /** Previews of the last texts asked for, by file and text: Decap renders on every keystroke, the text changes less often. */
@@ -75,7 +96,9 @@ const previewOf = (snapshot: ContentSnapshot, entry: Entry) => previewOfFile(sna
 const lang = editorLanguage(localStorage.getItem(languageKey), navigator.languages);
 const t = textsOf(lang);
 /** Each collection's (and each file's) fields as the form shows them, to name a problem's field by its label. */
-const formFields = new Map<string, NamedField[]>();
+const formFields = new Map<string, (NamedField & FormField)[]>();
+/** The collections written as Markdown with front matter (the others are YAML). */
+const markdownCollections = new Set<string>();
 
 /** What the build says, one problem a line, the entry's own file first, its fields named as the form labels them. */
 function problemLines(problems: Problem[], rel: string, entry?: Entry): string[] {
@@ -166,7 +189,15 @@ async function start(): Promise<void> {
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
-  type Collection = { name: string; folder?: string; fields?: NamedField[]; files?: { name: string; fields: NamedField[] }[] };
+  type Fields = (NamedField & FormField)[];
+  type Collection = {
+    name: string;
+    folder?: string;
+    format?: string;
+    extension?: string;
+    fields?: Fields;
+    files?: { name: string; file: string; fields: Fields }[];
+  };
   const english = parse(configText) as SignInConfig & { collections: Collection[] };
   // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
   if (await signInUnavailable(english, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
@@ -181,15 +212,34 @@ async function start(): Promise<void> {
   site = withSaved(snapshot);
   const config = lang === "es" ? localizeConfig(english, readSpanishLabels(snapshot.files[spanishLabelsFile])) : english;
   for (const c of config.collections) {
+    if (c.format === "ssg-frontmatter") markdownCollections.add(c.name);
     if (c.fields) formFields.set(c.name, c.fields);
     for (const f of c.files ?? []) formFields.set(`${c.name}/${f.name}`, f.fields);
   }
   reviewedLabel = findLabel(config.collections, reviewedField) ?? reviewedLabel;
 
-  // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
-  let saving = { rel: "", raw: "" };
-  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: (data) => fileText(saving.rel, data, saving.raw) });
-  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: (data) => fileText(saving.rel, data, saving.raw) });
+  /**
+   * The entry the editor has open, from the address: Decap calls toFile with the data alone, both to save and to keep
+   * its local backup of an unsaved edit, so the file comes from what is on screen. A save's own entry, from preSave,
+   * is used by the save's toFile, which Decap calls next.
+   */
+  const openFile = (markdown: boolean): EntryFile => {
+    const [name = "", kind, ...rest] = (entryOfAddress(location.hash) ?? "").split("/");
+    const slug = kind === "entries" ? decodeURIComponent(rest.join("/")) : "";
+    const collection = config.collections.find((c) => c.name === name);
+    const file = collection?.files?.find((f) => f.name === slug)?.file;
+    const path = file ?? (collection?.folder && slug ? `${collection.folder}/${slug}.${collection.extension ?? (markdown ? "md" : "yaml")}` : "");
+    const rel = path.replace(/^content\//, "");
+    return { rel, raw: site.files[rel] ?? "", markdown, fields: formFields.get(`${name}/${slug}`) ?? formFields.get(name) };
+  };
+  let saving: EntryFile | undefined;
+  const toFile = (markdown: boolean) => (data: EntryData) => {
+    const file = saving ?? openFile(markdown);
+    saving = undefined;
+    return fileText({ ...file, markdown }, data);
+  };
+  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: toFile(false) });
+  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: toFile(true) });
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -203,7 +253,7 @@ async function start(): Promise<void> {
         );
         throw new Error(`${t.notSaved}\n${lines(preview.problems).join("\n")}`);
       }
-      saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
+      saving = fileOf(entry);
       return undefined; // the data as it is
     },
   });
