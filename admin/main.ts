@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
+import { holdBackupsUntilEntryLoads } from "./backup.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
@@ -201,6 +202,7 @@ async function start(): Promise<void> {
   const english = parse(configText) as SignInConfig & { collections: Collection[] };
   // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
   if (await signInUnavailable(english, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
+  holdBackupsUntilEntryLoads();
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = "/admin/decap-cms.js";
