@@ -11,7 +11,17 @@ import { holdBackupsUntilEntryLoads } from "./backup.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
-import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
+import {
+  editorLanguage,
+  languageKey,
+  localizeConfig,
+  problemLabelsIn,
+  readSpanishLabels,
+  showLanguageSwitch,
+  spanishLabelsFile,
+  spanishProblem,
+  textsOf,
+} from "./language.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
@@ -106,8 +116,13 @@ function problemLines(problems: Problem[], rel: string, entry?: Entry): string[]
   const own = `content/${rel}`;
   const fields = entry && (formFields.get(`${entry.get("collection")}/${entry.get("slug")}`) ?? formFields.get(entry.get("collection") ?? ""));
   const named = (p: Problem) => (p.file === own && fields && fieldName(fields, p.field, lang, entry.get("data").toJS())) || p.field;
-  return [...problems].sort((a, b) => Number(b.file === own) - Number(a.file === own)).map((p) => formatProblem({ ...p, field: named(p) }));
+  const words = (p: Problem) => (lang === "es" ? spanishProblem(p, spanishProblems) : p);
+  return [...problems]
+    .sort((a, b) => Number(b.file === own) - Number(a.file === own))
+    .map((p) => problemLabelsIn(lang, formatProblem({ ...words(p), field: named(p) })));
 }
+/** The Spanish of the build's problem texts (content/messages/editor.es.yaml, `problems`). */
+let spanishProblems: Record<string, string> = {};
 
 type H = NonNullable<Window["h"]>;
 
@@ -212,7 +227,9 @@ async function start(): Promise<void> {
   });
   const cms = window.CMS!;
   site = withSaved(snapshot);
-  const config = lang === "es" ? localizeConfig(english, readSpanishLabels(snapshot.files[spanishLabelsFile])) : english;
+  const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
+  spanishProblems = spanish.problems;
+  const config = lang === "es" ? localizeConfig(english, spanish) : english;
   for (const c of config.collections) {
     if (c.format === "ssg-frontmatter") markdownCollections.add(c.name);
     if (c.fields) formFields.set(c.name, c.fields);
