@@ -8,6 +8,7 @@ import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { holdBackupsUntilEntryLoads } from "./backup.ts";
+import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
@@ -25,7 +26,7 @@ import {
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
-import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
+import { type SignInConfig, savesOnThisComputer, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { withFile } from "./snapshot.ts";
 import { markStaleEntries } from "./stale-marks.ts";
 import { rememberReview, reviewedField, type TranslationStatus, translationStatus, translationsOf, withReview } from "./translation.ts";
@@ -38,6 +39,8 @@ interface Entry {
 }
 interface Decap {
   init(options: { config: object }): void;
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): Record<string, never> | undefined;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): EntryData; toFile(data: EntryData): string }): void;
   registerPreviewTemplate(name: string, component: (props: { entry: Entry }) => unknown): void;
   registerPreviewStyle(url: string): void;
@@ -226,6 +229,9 @@ async function start(): Promise<void> {
     document.head.append(script);
   });
   const cms = window.CMS!;
+  const words = decapWords(lang, await savesOnThisComputer(english, location.hostname));
+  cms.registerLocale(lang, mergeWords(cms.getLocale(lang) ?? {}, words));
+  document.title = tabTitle(lang, document.title);
   site = withSaved(snapshot);
   const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
   spanishProblems = spanish.problems;

@@ -1,7 +1,8 @@
 /**
  * Decap's local backup of an unsaved edit (#44), driven in Chromium through decap-server on a copy of content/: type in
  * a field, reload, accept "A local backup was recovered…", save, and the file differs from before by that line alone,
- * for a Markdown page and for a YAML data entry with comments. Set-up as in cms-saves.test.ts.
+ * for a Markdown page and for a YAML data entry with comments; the save says "Saved on this computer", never
+ * "Published". Set-up as in cms-saves.test.ts.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -123,6 +124,9 @@ describe("#44: a restored local backup", () => {
     await expect.poll(() => field().inputValue(), { timeout: 30_000 }).toBe(value);
     await publish(page);
     const after = await savedText(contentDir, rel, before);
+    // A save through decap-server is a file on this computer, and the editor says so, never "Published".
+    await page.getByText("Saved on this computer", { exact: true }).first().waitFor();
+    expect(await page.getByText(/^Published$/).count()).toBe(0);
     const changes = differing(before, after);
     expect(changes).toHaveLength(2);
     expect(changes[0]).toMatch(/^-/);
