@@ -139,7 +139,10 @@ function zodTexts(): string[] {
 function patternMessages(): string[] {
   const found = new Set<string>();
   const walk = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(walk);
+    if (Array.isArray(value)) {
+      for (const v of value) walk(v);
+      return;
+    }
     if (!value || typeof value !== "object") return;
     for (const [key, v] of Object.entries(value))
       if (key === "pattern" && Array.isArray(v)) found.add(`${v[1]}.`);
