@@ -39,6 +39,7 @@ const texts = {
     staleMark: "⚠ stale",
     couldNotStart: "The editor could not start:",
     switchLabel: "Language of the editor",
+    factsElsewhere: (file: string) => `The jail, sheriff, court or other facts this page shows are kept in ${file}, not in this form. Change them there:`,
   },
   es: {
     refused: "El sitio no aceptaría esto. Corríjalo antes de guardar:",
@@ -57,6 +58,8 @@ const texts = {
     staleMark: "⚠ desactualizada",
     couldNotStart: "El editor no pudo iniciar:",
     switchLabel: "Idioma del editor",
+    factsElsewhere: (file: string) =>
+      `Los datos de cárcel, sheriff, cortes y otros que muestra esta página se guardan en ${file}, no en este formulario. Cámbielos allí:`,
   },
 } as const;
 export type EditorTexts = (typeof texts)[EditorLanguage];

@@ -10,6 +10,7 @@ import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { holdBackupsUntilEntryLoads } from "./backup.ts";
 import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { deletionProblems, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
 import {
@@ -138,7 +139,7 @@ function PreviewPane({ entry }: { entry: Entry }) {
   const rel = relOf(entry);
   const preview = previewOf(site, entry);
   if (preview.problems.length === 0) queueMicrotask(clearRefusal); // a refusal shown beside the form goes once fixed
-  const own = pageOrProblems(h, preview, rel, entry);
+  const own = withFactsLink(h, rel, pageOrProblems(h, preview, rel, entry));
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) {
     const twins = translationsOf(site, rel);
@@ -161,6 +162,29 @@ function PreviewPane({ entry }: { entry: Entry }) {
     ),
   );
 }
+
+/** `page` with, above it, where the facts it shows are edited, when they live in another entry (facts-link.ts). */
+function withFactsLink(h: H, rel: string, page: unknown) {
+  const facts = factsEntryOf(rel, site.files, collections);
+  if (!facts) return page;
+  const note = { margin: "1rem", padding: "0.75rem 1rem", font: "16px/1.5 system-ui", border: "2px solid #1d4f91" };
+  // The preview is a frame of its own: the link opens the entry in the editor's page.
+  const href = `${location.pathname}#/collections/${facts.collection}/entries/${facts.slug}`;
+  return h(
+    "div",
+    null,
+    h(
+      "p",
+      { "data-facts-link": facts.file, style: note },
+      t.factsElsewhere(`content/${facts.file}`),
+      " ",
+      h("a", { href, target: "_top" }, `${facts.label} → ${facts.slug}`),
+    ),
+    page,
+  );
+}
+/** The config's collections, for the facts link. */
+let collections: { name: string; label?: string; folder?: string }[] = [];
 
 const paneLabel = { margin: 0, padding: "0.5rem 1rem", background: "#f1f4f9", font: "700 14px/1.4 system-ui" };
 
@@ -236,6 +260,7 @@ async function start(): Promise<void> {
   const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
   spanishProblems = spanish.problems;
   const config = lang === "es" ? localizeConfig(english, spanish) : english;
+  collections = config.collections;
   for (const c of config.collections) {
     if (c.format === "ssg-frontmatter") markdownCollections.add(c.name);
     if (c.fields) formFields.set(c.name, c.fields);

@@ -228,3 +228,28 @@ describe("#44: turning off a switch and emptying an optional field in the editor
     expect(toMarkdown(withoutEmptied(fromMarkdown(withDraft), counties, fromMarkdown(withDraft)), withDraft)).toBe(withDraft);
   });
 });
+
+describe("#44: a value whose line names its source, changed in the editor", () => {
+  const rel = contentFiles.find((f) => f.startsWith("data/counties/") && /^ {2}phone: .* # source: /m.test(read(f)))!;
+
+  it("keeps no note vouching for the new value: the note says it was changed in the editor that day and needs a source", () => {
+    const text = read(rel);
+    const data = fromYaml(text) as { sheriff: { phone: string } };
+    const source = /^ {2}phone: .* # source: (.*)$/m.exec(text)![1]!;
+    data.sheriff.phone = "919-555-0199";
+    const saved = toYaml(data, text, "2026-11-28");
+    expect(differingLines(text, saved)).toEqual([
+      expect.stringMatching(/^- {2}phone: .* # source: /),
+      `+  phone: "919-555-0199" # changed in the editor on 2026-11-28; needs a source (the value before it came from ${source})`,
+    ]);
+    expect(saved).not.toMatch(/919-555-0199.*# source:/);
+  });
+
+  it("leaves the source notes of values it did not change as they were", () => {
+    const text = read(rel);
+    const data = fromYaml(text) as { sheriff: { phone: string } };
+    data.sheriff.phone = "919-555-0199";
+    const kept = (t: string) => t.split("\n").filter((l) => l.includes("# source:") && !/^ {2}phone: /.test(l));
+    expect(kept(toYaml(data, text, "2026-11-28"))).toEqual(kept(text));
+  });
+});

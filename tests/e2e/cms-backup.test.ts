@@ -17,7 +17,7 @@ import { buildSite } from "../../generator/build/site.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
+import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-backup-"));
@@ -114,6 +114,11 @@ describe("#44: a restored local backup", () => {
     const { page, dialogs, close } = await editor(hash);
     const field = () => page.getByLabel(label, { exact: true }).first();
     await field().waitFor();
+    if (rel.startsWith("counties/")) {
+      // The county page's preview points to the entry with the jail, sheriff and court facts it shows.
+      const link = (await previewFrame(page)).locator("[data-facts-link] a");
+      expect(await link.getAttribute("href")).toMatch(/#\/collections\/county-data\/entries\/alamance-county$/);
+    }
     await field().fill(value);
     // Decap writes its backup a moment after the last keystroke: it is the entry's own file with the edit in it.
     await expect.poll(() => backupOf(page, key), { timeout: 30_000 }).toContain(value);
