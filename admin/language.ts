@@ -149,7 +149,10 @@ export function localizeConfig<T>(config: T, spanish: SpanishLabels): T {
   return walk(config) as T;
 }
 
-/** The switch English | Español in the page's corner: the choice is kept and the page reloads in it. */
+/**
+ * The switch English | Español in the page's lower right corner, over the preview, which is read only (in the lower
+ * left it covered the form's fields): the choice is kept and the page reloads in it.
+ */
 export function showLanguageSwitch(current: EditorLanguage): void {
   const nav = document.createElement("nav");
   nav.setAttribute("aria-label", textsOf(current).switchLabel);
@@ -157,7 +160,7 @@ export function showLanguageSwitch(current: EditorLanguage): void {
   Object.assign(nav.style, {
     position: "fixed",
     insetBlockEnd: "8px",
-    insetInlineStart: "8px",
+    insetInlineEnd: "8px",
     zIndex: "500",
     display: "flex",
     gap: "4px",

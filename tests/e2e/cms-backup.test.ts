@@ -119,6 +119,13 @@ describe("#44: a restored local backup", () => {
       const link = (await previewFrame(page)).locator("[data-facts-link] a");
       expect(await link.getAttribute("href")).toMatch(/#\/collections\/county-data\/entries\/alamance-county$/);
     }
+    // The language switch covers none of the form's fields (it sits over the read-only preview).
+    const box = (await page.locator("nav[data-editor-language]").boundingBox())!;
+    const inputs = await page
+      .locator("input:visible, textarea:visible")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const covered = inputs.filter((r) => r.left < box.x + box.width && box.x < r.right && r.top < box.y + box.height && box.y < r.bottom);
+    expect(covered).toEqual([]);
     await field().fill(value);
     // Decap writes its backup a moment after the last keystroke: it is the entry's own file with the edit in it.
     await expect.poll(() => backupOf(page, key), { timeout: 30_000 }).toContain(value);
