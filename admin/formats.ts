@@ -8,7 +8,7 @@ import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocum
 import { rootListField } from "../generator/cms/types.ts";
 import { splitFrontMatter } from "../generator/content/markdown.ts";
 import { carryOver } from "./diff.ts";
-import { dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike } from "./yaml-style.ts";
+import { dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike, unvouchSource } from "./yaml-style.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
 export type EntryData = Record<string, unknown>;
@@ -33,10 +33,10 @@ export function fromYaml(text: string): EntryData {
  * YAML writer would format an unchanged line its own way (a comment after a key moves below it), the line stays as
  * it was in `original`.
  */
-export function toYaml(data: EntryData, original = ""): string {
+export function toYaml(data: EntryData, original = "", day = new Date().toISOString().slice(0, 10)): string {
   const doc = parseDocument(original);
   const replaced: Path[] = []; // maps whose placeholder comment, on their key's line, goes
-  doc.contents = merge(doc, doc.contents, isSeq(doc.contents) ? data[listField] : data, [], replaced) as typeof doc.contents;
+  doc.contents = merge(doc, doc.contents, isSeq(doc.contents) ? data[listField] : data, [], replaced, day) as typeof doc.contents;
   const changed = doc.toString(written);
   if (original === "") return changed;
   const rewritten = parseDocument(original).toString(written);
@@ -82,15 +82,16 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === "" || (Ar
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
 
 /** `node` changed to hold `value`, keeping what can be kept; a new node where the shapes differ. */
-function merge(doc: Document, node: unknown, value: unknown, at: Path = [], replaced: Path[] = []): unknown {
+function merge(doc: Document, node: unknown, value: unknown, at: Path, replaced: Path[], day: string): unknown {
   if (isMap(node) && isRecord(value)) {
     node.items = node.items.filter((pair) => value[keyOf(pair)] !== undefined);
     for (const [key, v] of Object.entries(value)) {
       const pair = node.items.find((p) => keyOf(p) === key);
       if (pair) {
         const before = (pair.value as Node | null)?.toJSON?.() as unknown;
-        pair.value = merge(doc, pair.value, v, [...at, key], replaced) as Node;
+        pair.value = merge(doc, pair.value, v, [...at, key], replaced, day) as Node;
         if (dropPlaceholderComment(pair.value, before)) replaced.push([...at, key]);
+        unvouchSource(pair.value, before, day);
       } else if (!isEmpty(v)) node.set(key, doc.createNode(v)); // an empty field the editor left alone stays out
     }
     return node;
@@ -104,7 +105,7 @@ function merge(doc: Document, node: unknown, value: unknown, at: Path = [], repl
     };
     const at0 = insertedAt(old, value);
     if (at0 === undefined) {
-      node.items = value.map((v, i) => (i < old.length ? merge(doc, old[i], v, [...at, i], replaced) : fresh(v)) as Node);
+      node.items = value.map((v, i) => (i < old.length ? merge(doc, old[i], v, [...at, i], replaced, day) : fresh(v)) as Node);
       placeAdded(doc, node, old.length);
     } else {
       // Items added between the file's own ones (Decap's "add to top"): the file's items stay as they were.
@@ -118,4 +119,44 @@ function merge(doc: Document, node: unknown, value: unknown, at: Path = [], repl
     return node;
   }
   return value === undefined ? node : doc.createNode(value);
+}
+
+/** The little of a config field `withoutEmptied` reads. */
+export interface FormField {
+  name: string;
+  widget?: string;
+  omit_empty?: boolean;
+  field?: FormField;
+  fields?: FormField[];
+  types?: FormField[];
+  typeKey?: string;
+}
+
+/** Emptied, for a key the schema may leave out: "", null, [], or a switch turned off. */
+const isOff = (field: FormField, value: unknown) => isEmpty(value) || (field.widget === "boolean" && value === false);
+
+/**
+ * `data` without the keys the person emptied or switched off where the schema lets the key be left out (the config
+ * marks them `omit_empty`): the file then loses the line, as it would be written by hand. An empty value the file
+ * already held (`before`) stays, so an untouched entry is written as it was.
+ */
+export function withoutEmptied(data: EntryData, fields: readonly FormField[] | undefined, before: unknown): EntryData {
+  if (!fields) return data;
+  const was = isRecord(before) ? before : {};
+  const out: EntryData = { ...data };
+  for (const field of fields) {
+    const [value, old] = [out[field.name], was[field.name]];
+    if (!(field.name in out)) continue;
+    if (field.omit_empty && isOff(field, value) && JSON.stringify(value) !== JSON.stringify(old)) delete out[field.name];
+    else if (isRecord(value) && field.fields) out[field.name] = withoutEmptied(value, field.fields, old);
+    else if (Array.isArray(value) && (field.fields || field.types)) {
+      const olds = Array.isArray(old) ? old : [];
+      out[field.name] = value.map((item, i) => {
+        if (!isRecord(item)) return item;
+        const kind = field.types?.find((t) => t.name === item[field.typeKey ?? "type"]);
+        return withoutEmptied(item, field.fields ?? kind?.fields, olds[i]);
+      });
+    }
+  }
+  return out;
 }

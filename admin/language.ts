@@ -39,6 +39,7 @@ const texts = {
     staleMark: "⚠ stale",
     couldNotStart: "The editor could not start:",
     switchLabel: "Language of the editor",
+    factsElsewhere: (file: string) => `The jail, sheriff, court or other facts this page shows are kept in ${file}, not in this form. Change them there:`,
   },
   es: {
     refused: "El sitio no aceptaría esto. Corríjalo antes de guardar:",
@@ -57,19 +58,70 @@ const texts = {
     staleMark: "⚠ desactualizada",
     couldNotStart: "El editor no pudo iniciar:",
     switchLabel: "Idioma del editor",
+    factsElsewhere: (file: string) =>
+      `Los datos de cárcel, sheriff, cortes y otros que muestra esta página se guardan en ${file}, no en este formulario. Cámbielos allí:`,
   },
 } as const;
 export type EditorTexts = (typeof texts)[EditorLanguage];
 export const textsOf = (lang: EditorLanguage): EditorTexts => texts[lang];
 
-/** The Spanish of each English label and hint: `{ labels: {English: Spanish}, hints: {…} }`. */
+/**
+ * The Spanish of each English label, hint and problem text: `{ labels: {English: Spanish}, hints: {…}, problems: {…} }`.
+ * A problem text may hold `%{name}` for a value the build puts in (a number, a file, the value typed).
+ */
 export interface SpanishLabels {
   labels: Record<string, string>;
   hints: Record<string, string>;
+  problems: Record<string, string>;
 }
 export function readSpanishLabels(text: string | undefined): SpanishLabels {
   const data = (text ? parse(text) : null) as Partial<SpanishLabels> | null;
-  return { labels: data?.labels ?? {}, hints: data?.hints ?? {} };
+  return { labels: data?.labels ?? {}, hints: data?.hints ?? {}, problems: data?.problems ?? {} };
+}
+
+const templateCache = new WeakMap<Record<string, string>, { match: RegExp; names: string[]; spanish: string }[]>();
+/** The problem texts with a `%{name}`, as patterns, the most specific (longest fixed text) first. */
+function templatesOf(problems: Record<string, string>) {
+  let templates = templateCache.get(problems);
+  if (!templates) {
+    templates = Object.entries(problems)
+      .filter(([english]) => english.includes("%{"))
+      .map(([english, spanish]) => {
+        const parts = english.split(/%\{(\w+)\}/);
+        const names = parts.filter((_, i) => i % 2 === 1);
+        const fixed = parts.filter((_, i) => i % 2 === 0);
+        const source = fixed.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
+        return { match: new RegExp(`^${source}$`, "s"), names, spanish, weight: fixed.join("").length };
+      })
+      .sort((a, b) => b.weight - a.weight);
+    templateCache.set(problems, templates);
+  }
+  return templates;
+}
+
+/** The Spanish of one English problem text (a message, an expected or a got), or undefined when the file has none. */
+export function spanishText(problems: Record<string, string>, english: string): string | undefined {
+  if (problems[english] !== undefined) return problems[english];
+  for (const { match, names, spanish } of templatesOf(problems)) {
+    const found = match.exec(english);
+    if (found) return spanish.replace(/%\{(\w+)\}/g, (whole, name: string) => found[names.indexOf(name) + 1] ?? whole);
+  }
+  return undefined;
+}
+
+/** A value shown as it was typed or counted needs no Spanish: a number, true or false, or a text in quotes alone. */
+export const isBareValue = (text: string) => /^(-?[\d.,]+|true|false|"[^"]*"|\[.*\])$/s.test(text.trim());
+
+/** A problem's words in Spanish where the messages file has them (an English text it lacks stays English). */
+export function spanishProblem<P extends { message: string; expected?: string; got?: string }>(p: P, problems: Record<string, string>): P {
+  const t = (text: string | undefined) => (text === undefined ? text : (spanishText(problems, text) ?? text));
+  return { ...p, message: t(p.message)!, expected: t(p.expected), got: t(p.got) };
+}
+
+/** formatProblem's text with its "expected:" and "got:" in the editor's language. */
+export function problemLabelsIn(lang: EditorLanguage, formatted: string): string {
+  if (lang !== "es") return formatted;
+  return formatted.replace(/^( {4})expected: /gm, "$1se esperaba: ").replace(/^( {4})got: /gm, "$1se encontró: ");
 }
 
 /** The Spanish of an English label: its own entry, else its base's with the suffix kept ("County pages (español)"). */
@@ -87,6 +139,9 @@ export function localizeConfig<T>(config: T, spanish: SpanishLabels): T {
     for (const [key, v] of Object.entries(value)) {
       if ((key === "label" || key === "label_singular") && typeof v === "string") out[key] = spanishLabel(spanish.labels, v) ?? v;
       else if (key === "hint" && typeof v === "string") out[key] = spanish.hints[v] ?? v;
+      // Decap shows "<label> no coincide con el patrón: <message>." with the build's message, written without its full stop.
+      else if (key === "pattern" && Array.isArray(v) && typeof v[1] === "string")
+        out[key] = [v[0], (spanishText(spanish.problems, `${v[1]}.`) ?? v[1]).replace(/\.$/, "")];
       else out[key] = walk(v);
     }
     return out;
@@ -94,7 +149,10 @@ export function localizeConfig<T>(config: T, spanish: SpanishLabels): T {
   return walk(config) as T;
 }
 
-/** The switch English | Español in the page's corner: the choice is kept and the page reloads in it. */
+/**
+ * The switch English | Español in the page's lower right corner, over the preview, which is read only (in the lower
+ * left it covered the form's fields): the choice is kept and the page reloads in it.
+ */
 export function showLanguageSwitch(current: EditorLanguage): void {
   const nav = document.createElement("nav");
   nav.setAttribute("aria-label", textsOf(current).switchLabel);
@@ -102,7 +160,7 @@ export function showLanguageSwitch(current: EditorLanguage): void {
   Object.assign(nav.style, {
     position: "fixed",
     insetBlockEnd: "8px",
-    insetInlineStart: "8px",
+    insetInlineEnd: "8px",
     zIndex: "500",
     display: "flex",
     gap: "4px",

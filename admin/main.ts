@@ -6,16 +6,29 @@
 import { parse } from "yaml";
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
-import { reloadOnEntryChange } from "./address.ts";
+import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
+import { holdBackupsUntilEntryLoads } from "./backup.ts";
+import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
-import { type EntryData, fromMarkdown, fromYaml, toMarkdown, toYaml } from "./formats.ts";
-import { editorLanguage, languageKey, localizeConfig, readSpanishLabels, showLanguageSwitch, spanishLabelsFile, textsOf } from "./language.ts";
+import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
+import {
+  editorLanguage,
+  languageKey,
+  localizeConfig,
+  problemLabelsIn,
+  readSpanishLabels,
+  showLanguageSwitch,
+  spanishLabelsFile,
+  spanishProblem,
+  textsOf,
+} from "./language.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
-import { type SignInConfig, showSignInNotice, signInUnavailable } from "./signin.ts";
+import { type SignInConfig, savesOnThisComputer, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { findingsOf, remember, type SiteFindings, saveCheck } from "./site-check.ts";
 import { withFile } from "./snapshot.ts";
 import { markStaleEntries } from "./stale-marks.ts";
@@ -29,6 +42,8 @@ interface Entry {
 }
 interface Decap {
   init(options: { config: object }): void;
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): Record<string, never> | undefined;
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): EntryData; toFile(data: EntryData): string }): void;
   registerPreviewTemplate(name: string, component: (props: { entry: Entry }) => unknown): void;
   registerPreviewStyle(url: string): void;
@@ -48,15 +63,36 @@ declare global {
 /** The entry's file in content/ (counties/wake-county.md), from Decap's path in the repository. */
 const relOf = (entry: Entry) => (entry.get("path") ?? "").replace(/^content\//, "");
 
-/** The text the entry's file will have once saved: its own file with the changes merged in (formats.ts). */
-function textOf(entry: Entry): string {
-  return fileText(relOf(entry), entry.get("data").toJS(), entry.get("newRecord") ? "" : (entry.get("raw") ?? ""));
+/** The file an entry is written to: its path in content/, its text as it was, its format and its form's fields. */
+interface EntryFile {
+  rel: string;
+  raw: string;
+  markdown: boolean;
+  fields?: readonly FormField[];
 }
 
-/** `data` written into the file `rel` whose text was `raw`; a translation's review tick becomes its sourceHash. */
-function fileText(rel: string, data: EntryData, raw: string): string {
-  const written = withReview(site, rel, data);
-  return rel.endsWith(".md") ? toMarkdown(written, raw) : toYaml(written, raw);
+/** The entry's file, from the entry Decap hands an event or the preview. */
+function fileOf(entry: Entry): EntryFile {
+  const collection = entry.get("collection") ?? "";
+  return {
+    rel: relOf(entry),
+    raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? ""),
+    markdown: markdownCollections.has(collection),
+    fields: formFields.get(`${collection}/${entry.get("slug")}`) ?? formFields.get(collection),
+  };
+}
+
+/** The text the entry's file will have once saved: its own file with the changes merged in (formats.ts). */
+const textOf = (entry: Entry): string => fileText(fileOf(entry), entry.get("data").toJS());
+
+/**
+ * `data` written into its file: merged into the file's text, keys the person emptied left out; a translation's review
+ * tick becomes its sourceHash.
+ */
+function fileText(file: EntryFile, data: EntryData): string {
+  const before = file.raw === "" ? {} : file.markdown ? fromMarkdown(file.raw) : fromYaml(file.raw);
+  const written = withReview(site, file.rel, withoutEmptied(data, file.fields, before));
+  return file.markdown ? toMarkdown(written, file.raw) : toYaml(written, file.raw);
 }
 
 /** The text the save check of every page refused last: the preview, which checks less, does not clear that refusal. */
@@ -80,15 +116,22 @@ const previewOf = (snapshot: ContentSnapshot, entry: Entry) => previewOfFile(sna
 const lang = editorLanguage(localStorage.getItem(languageKey), navigator.languages);
 const t = textsOf(lang);
 /** Each collection's (and each file's) fields as the form shows them, to name a problem's field by its label. */
-const formFields = new Map<string, NamedField[]>();
+const formFields = new Map<string, (NamedField & FormField)[]>();
+/** The collections written as Markdown with front matter (the others are YAML). */
+const markdownCollections = new Set<string>();
 
 /** What the build says, one problem a line, the entry's own file first, its fields named as the form labels them. */
 function problemLines(problems: Problem[], rel: string, entry?: Entry): string[] {
   const own = `content/${rel}`;
   const fields = entry && (formFields.get(`${entry.get("collection")}/${entry.get("slug")}`) ?? formFields.get(entry.get("collection") ?? ""));
   const named = (p: Problem) => (p.file === own && fields && fieldName(fields, p.field, lang, entry.get("data").toJS())) || p.field;
-  return [...problems].sort((a, b) => Number(b.file === own) - Number(a.file === own)).map((p) => formatProblem({ ...p, field: named(p) }));
+  const words = (p: Problem) => (lang === "es" ? spanishProblem(p, spanishProblems) : p);
+  return [...problems]
+    .sort((a, b) => Number(b.file === own) - Number(a.file === own))
+    .map((p) => problemLabelsIn(lang, formatProblem({ ...words(p), field: named(p) })));
 }
+/** The Spanish of the build's problem texts (content/messages/editor.es.yaml, `problems`). */
+let spanishProblems: Record<string, string> = {};
 
 type H = NonNullable<Window["h"]>;
 
@@ -102,7 +145,7 @@ function PreviewPane({ entry }: { entry: Entry }) {
   const preview = previewOf(site, entry);
   // A refusal shown beside the form goes once fixed (the whole site's check refused a text the preview accepts).
   if (preview.problems.length === 0 && textOf(entry) !== refusedBySite) queueMicrotask(clearRefusal);
-  const own = pageOrProblems(h, preview, rel, entry);
+  const own = withFactsLink(h, rel, pageOrProblems(h, preview, rel, entry));
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) {
     const twins = translationsOf(site, rel);
@@ -125,6 +168,29 @@ function PreviewPane({ entry }: { entry: Entry }) {
     ),
   );
 }
+
+/** `page` with, above it, where the facts it shows are edited, when they live in another entry (facts-link.ts). */
+function withFactsLink(h: H, rel: string, page: unknown) {
+  const facts = factsEntryOf(rel, site.files, collections);
+  if (!facts) return page;
+  const note = { margin: "1rem", padding: "0.75rem 1rem", font: "16px/1.5 system-ui", border: "2px solid #1d4f91" };
+  // The preview is a frame of its own: the link opens the entry in the editor's page.
+  const href = `${location.pathname}#/collections/${facts.collection}/entries/${facts.slug}`;
+  return h(
+    "div",
+    null,
+    h(
+      "p",
+      { "data-facts-link": facts.file, style: note },
+      t.factsElsewhere(`content/${facts.file}`),
+      " ",
+      h("a", { href, target: "_top" }, `${facts.label} → ${facts.slug}`),
+    ),
+    page,
+  );
+}
+/** The config's collections, for the facts link. */
+let collections: { name: string; label?: string; folder?: string }[] = [];
 
 const paneLabel = { margin: 0, padding: "0.5rem 1rem", background: "#f1f4f9", font: "700 14px/1.4 system-ui" };
 
@@ -172,10 +238,19 @@ async function start(): Promise<void> {
     fetch("/admin/config.yml").then((r) => r.text()),
     fetch("/admin/content.json").then((r) => r.json() as Promise<ContentSnapshot>),
   ]);
-  type Collection = { name: string; folder?: string; fields?: NamedField[]; files?: { name: string; fields: NamedField[] }[] };
+  type Fields = (NamedField & FormField)[];
+  type Collection = {
+    name: string;
+    folder?: string;
+    format?: string;
+    extension?: string;
+    fields?: Fields;
+    files?: { name: string; file: string; fields: Fields }[];
+  };
   const english = parse(configText) as SignInConfig & { collections: Collection[] };
   // No sign-in could work (hosting/cms.yaml has no repository): say so instead of loading Decap (signin.ts).
   if (await signInUnavailable(english, location.hostname)) return showSignInNotice(document, navigator.languages, location.hostname);
+  holdBackupsUntilEntryLoads();
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = "/admin/decap-cms.js";
@@ -184,18 +259,43 @@ async function start(): Promise<void> {
     document.head.append(script);
   });
   const cms = window.CMS!;
+  const words = decapWords(lang, await savesOnThisComputer(english, location.hostname));
+  cms.registerLocale(lang, mergeWords(cms.getLocale(lang) ?? {}, words));
+  document.title = tabTitle(lang, document.title);
   site = withSaved(snapshot);
-  const config = lang === "es" ? localizeConfig(english, readSpanishLabels(snapshot.files[spanishLabelsFile])) : english;
+  const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
+  spanishProblems = spanish.problems;
+  const config = lang === "es" ? localizeConfig(english, spanish) : english;
+  collections = config.collections;
   for (const c of config.collections) {
+    if (c.format === "ssg-frontmatter") markdownCollections.add(c.name);
     if (c.fields) formFields.set(c.name, c.fields);
     for (const f of c.files ?? []) formFields.set(`${c.name}/${f.name}`, f.fields);
   }
   reviewedLabel = findLabel(config.collections, reviewedField) ?? reviewedLabel;
 
-  // The file being saved and its own text, kept from preSave for toFile, which Decap calls next with the data alone.
-  let saving = { rel: "", raw: "" };
-  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: (data) => fileText(saving.rel, data, saving.raw) });
-  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: (data) => fileText(saving.rel, data, saving.raw) });
+  /**
+   * The entry the editor has open, from the address: Decap calls toFile with the data alone, both to save and to keep
+   * its local backup of an unsaved edit, so the file comes from what is on screen. A save's own entry, from preSave,
+   * is used by the save's toFile, which Decap calls next.
+   */
+  const openFile = (markdown: boolean): EntryFile => {
+    const [name = "", kind, ...rest] = (entryOfAddress(location.hash) ?? "").split("/");
+    const slug = kind === "entries" ? decodeURIComponent(rest.join("/")) : "";
+    const collection = config.collections.find((c) => c.name === name);
+    const file = collection?.files?.find((f) => f.name === slug)?.file;
+    const path = file ?? (collection?.folder && slug ? `${collection.folder}/${slug}.${collection.extension ?? (markdown ? "md" : "yaml")}` : "");
+    const rel = path.replace(/^content\//, "");
+    return { rel, raw: site.files[rel] ?? "", markdown, fields: formFields.get(`${name}/${slug}`) ?? formFields.get(name) };
+  };
+  let saving: EntryFile | undefined;
+  const toFile = (markdown: boolean) => (data: EntryData) => {
+    const file = saving ?? openFile(markdown);
+    saving = undefined;
+    return fileText({ ...file, markdown }, data);
+  };
+  cms.registerCustomFormat("ssg-yaml", "yaml", { fromFile: fromYaml, toFile: toFile(false) });
+  cms.registerCustomFormat("ssg-frontmatter", "md", { fromFile: fromMarkdown, toFile: toFile(true) });
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
@@ -209,7 +309,7 @@ async function start(): Promise<void> {
         );
         throw new Error(`${t.notSaved}\n${lines(preview.problems).join("\n")}`);
       }
-      saving = { rel: relOf(entry), raw: entry.get("newRecord") ? "" : (entry.get("raw") ?? "") };
+      saving = fileOf(entry);
       return undefined; // the data as it is
     },
   });
@@ -224,6 +324,7 @@ async function start(): Promise<void> {
       const check = saveCheck(site, rel, text);
       if (check.problems.length > 0) {
         refusedBySite = text;
+        saving = undefined; // not saved: the next toFile (a backup) is the open entry's
         const lines = (problems: Problem[]) => problemLines(problems, rel, entry);
         const at = (p: Problem) => fieldLabel(config, entry.get("collection") ?? "", entry.get("slug") ?? "", p.field);
         showRefusal(
@@ -283,7 +384,8 @@ async function start(): Promise<void> {
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
-  showPublishStatus({ cms, config, lang, snapshot: () => site }); // what is live, and why not (publish-status.ts)
+  // What is live, and why not (publish-status.ts); the build's messages in the editor's language.
+  showPublishStatus({ cms, config, lang, snapshot: () => site, localize: (said) => (lang === "es" ? spanishProblem(said, spanishProblems) : said) });
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
   showLanguageSwitch(lang);

@@ -46,6 +46,12 @@ async function localBackendAnswers(url: string): Promise<boolean> {
 }
 
 /** True when nobody could sign in on this page: no repository, and no decap-server answering on this machine. */
+/** Whether Decap saves through decap-server on this computer (it does when that answers), not to a repository. */
+export async function savesOnThisComputer(config: SignInConfig, hostname: string): Promise<boolean> {
+  const url = localBackendUrl(config, hostname);
+  return url !== undefined && (await localBackendAnswers(url));
+}
+
 export async function signInUnavailable(config: SignInConfig, hostname: string): Promise<boolean> {
   if (!lacksRepository(config)) return false;
   const url = localBackendUrl(config, hostname);

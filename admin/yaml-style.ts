@@ -23,6 +23,19 @@ export function dropPlaceholderComment(node: unknown, before: unknown): boolean 
   return !isScalar(node) && placeholderComment.test(node.commentBefore ?? "");
 }
 
+const sourceComment = /^\s*source:\s*(.*)$/is;
+
+/**
+ * A value changed in the editor whose line names its source (`phone: "919-245-2900" # source: https://…`): the source
+ * vouched for the old value, not the one typed, so the note says that the value was changed in the editor on `day`
+ * and needs a source, keeping where the old one came from, until someone records the new one.
+ */
+export function unvouchSource(node: unknown, before: unknown, day: string): void {
+  if (!isScalar(node) || JSON.stringify(node.toJSON()) === JSON.stringify(before)) return;
+  const source = sourceComment.exec(node.comment ?? "");
+  if (source) node.comment = ` changed in the editor on ${day}; needs a source (the value before it came from ${source[1]!.trim()})`;
+}
+
 /** `node`, a new item, written the way `sibling`, an item already in the list, is: its quoting, block and flow styles. */
 export function styleLike(node: unknown, sibling: unknown): void {
   if (isScalar(node) && isScalar(sibling)) {

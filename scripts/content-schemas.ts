@@ -68,6 +68,10 @@ export function schemaFiles(contentDir = path.join(root, "content")): Map<string
           .object({
             labels: z.record(z.string(), z.string()).describe("Each label of the web editor in English, with its Spanish."),
             hints: z.record(z.string(), z.string()).describe("Each help text under a field of the web editor in English, with its Spanish."),
+            problems: z
+              .record(z.string(), z.string())
+              .optional()
+              .describe("Each problem text of the build the editor shows, in English with its Spanish; %{name} stands for a value the build puts in."),
           })
           .strict(),
         files: "content/messages/editor.es.yaml",

@@ -95,6 +95,7 @@ export function fieldOf(name: string, source: Json, required: boolean): CmsField
     name,
     widget: "string",
     ...(required && !nullable && !emptyAllowed(node) ? {} : { required: false as const }),
+    ...(required ? {} : { omit_empty: true as const }),
     ...(typeof node.description === "string" ? { hint: node.description } : {}),
   };
   const withDefault = (f: CmsField): CmsField => ("default" in node ? { ...f, default: node.default } : f);

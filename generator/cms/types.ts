@@ -41,6 +41,11 @@ export interface CmsField {
   name: string;
   widget: string;
   required?: false;
+  /**
+   * The schema lets the key be left out: emptying the field (or turning off its switch) removes the key from the file
+   * rather than writing "" or false (admin/formats.ts withoutEmptied). Decap ignores options it does not know.
+   */
+  omit_empty?: true;
   hint?: string;
   pattern?: [string, string];
   default?: unknown;

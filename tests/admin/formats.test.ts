@@ -7,10 +7,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { carryOver, changedLines } from "../../admin/diff.ts";
-import { type EntryData, fromMarkdown, fromYaml, listField, toMarkdown, toYaml } from "../../admin/formats.ts";
+import { type EntryData, type FormField, fromMarkdown, fromYaml, listField, toMarkdown, toYaml, withoutEmptied } from "../../admin/formats.ts";
 import { reviewedField, translationStatus, withReview } from "../../admin/translation.ts";
 import type { ContentSnapshot } from "../../generator/cms/admin-site.ts";
+import { cmsConfig, readCmsInputs } from "../../generator/cms/config.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
+import { findUnfinishedValues } from "../../generator/content/unfinished-values.ts";
+import { parseYamlSource } from "../../generator/content/yaml-source.ts";
+import { site as siteSchema } from "../../model/schemas/index.ts";
 import { root } from "../helpers/content-fixture.ts";
 
 const contentDir = path.join(root, "content");
@@ -137,5 +141,115 @@ describe("a translation's review in the editor", () => {
     expect(withReview(snapshot(edited), spanish, data)).toEqual({ ...fromMarkdown(read(spanish)), sourceHash: sourceHashOf(edited) });
     const unticked = withReview(snapshot(edited), spanish, { ...data, [reviewedField]: false });
     expect(unticked).toEqual(fromMarkdown(read(spanish)));
+  });
+});
+
+/** The form's fields of a file collection's file (`content/site.yaml`), or of a folder collection, from the config. */
+function formFieldsOf(file: string, collection?: string): FormField[] {
+  type C = { name: string; fields?: FormField[]; files?: { file: string; fields: FormField[] }[] };
+  const collections = (cmsConfig(readCmsInputs(root)) as { collections: C[] }).collections;
+  if (collection) return collections.find((c) => c.name === collection)!.fields!;
+  return collections.flatMap((c) => c.files ?? []).find((f) => f.file === `content/${file}`)!.fields;
+}
+
+/** Every switch (an optional on/off field) among `fields`, as paths, at any depth of objects. */
+function switches(fields: readonly FormField[], at: string[] = []): string[][] {
+  return fields.flatMap((f) =>
+    f.widget === "boolean" && f.omit_empty ? [[...at, f.name]] : f.widget === "object" && f.fields ? switches(f.fields, [...at, f.name]) : [],
+  );
+}
+
+/** Saved as the editor saves: emptied keys left out, merged into the file's text. */
+const saveYaml = (data: EntryData, fields: FormField[], text: string) => toYaml(withoutEmptied(data, fields, fromYaml(text)), text);
+const setIn = (data: EntryData, path: string[], value: unknown) => {
+  let at = data as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = value;
+};
+const unfinished = (text: string) => {
+  const { source } = parseYamlSource(text, "content/site.yaml");
+  return findUnfinishedValues(siteSchema.parse(parse(text)), source!).map((p) => p.field);
+};
+
+describe("#44: turning off a switch and emptying an optional field in the editor", () => {
+  const fields = formFieldsOf("site.yaml");
+  const paths = switches(fields);
+
+  it("finds the launch switches of site.yaml in the form (rating.sample, geo.unconfirmed, …)", () => {
+    expect(paths.map((p) => p.join("."))).toEqual(expect.arrayContaining(["rating.sample", "geo.unconfirmed", "arrival.unconfirmed"]));
+  });
+
+  it.each(paths.map((p) => [p.join("."), p] as const))("%s: turned off, its line goes, the site is valid and strict no longer names it", (_, p) => {
+    // On first (as before launch), whatever site.yaml holds today.
+    const on = fromYaml(read("site.yaml"));
+    setIn(on, p, true);
+    const withSwitch = saveYaml(on, fields, read("site.yaml"));
+    expect(unfinished(withSwitch)).toContain(p.join("."));
+    const off = fromYaml(withSwitch);
+    setIn(off, p, false); // what Decap's boolean widget gives when switched off
+    const saved = saveYaml(off, fields, withSwitch);
+    // The switch's line goes; so may the placeholder note on its object's key line, which the switch stood for
+    // ("rating: # placeholder: sample figures …"): switched off, the figures are the real ones.
+    const changes = differingLines(withSwitch, saved);
+    expect(changes.filter((l) => new RegExp(`^-\\s*${p.at(-1)}: true\\b`).test(l))).toHaveLength(1);
+    const rest = changes.filter((l) => !new RegExp(`^-\\s*${p.at(-1)}: true\\b`).test(l));
+    expect(rest).toEqual(p.length > 1 && rest.length > 0 ? [expect.stringMatching(`^-${p[0]}: # placeholder`), `+${p[0]}:`] : []);
+    expect(siteSchema.safeParse(parse(saved)).success).toBe(true);
+    expect(unfinished(saved)).not.toContain(p.join("."));
+  });
+
+  it("a switch turned on and off again before saving writes nothing", () => {
+    const text = read("site.yaml");
+    const data = fromYaml(text);
+    setIn(data, paths[0]!, false);
+    const before = fromYaml(text);
+    setIn(before, paths[0]!, undefined);
+    expect(toYaml(withoutEmptied(data, fields, before), text)).not.toMatch(new RegExp(`\\b${paths[0]!.at(-1)}: false`));
+  });
+
+  it("an optional field emptied is removed from the file; an empty value the file already had stays", () => {
+    const counties = formFieldsOf("", "counties");
+    const rel = contentFiles.find((f) => f.startsWith("counties/") && /^\s+intro: /m.test(read(f)))!;
+    const text = read(rel);
+    const data = fromMarkdown(text);
+    const sections = data.sections as Record<string, unknown>[];
+    const i = sections.findIndex((s) => typeof s.intro === "string");
+    sections[i]!.intro = ""; // what Decap gives for a cleared text box
+    const saved = toMarkdown(withoutEmptied(data, counties, fromMarkdown(text)), text);
+    expect((fromMarkdown(saved).sections as Record<string, unknown>[])[i]).not.toHaveProperty("intro");
+    expect(differingLines(text, saved).every((l) => l.startsWith("-"))).toBe(true);
+    // A required field emptied stays, so the build names it ("This field is required").
+    const heading = fromMarkdown(text);
+    heading.heading = "";
+    expect(fromMarkdown(toMarkdown(withoutEmptied(heading, counties, fromMarkdown(text)), text)).heading).toBe("");
+    // Untouched: an empty optional value already in the file is written as it was.
+    const untouched = { ...fromMarkdown(text), draft: false };
+    const withDraft = toMarkdown(untouched, text);
+    expect(toMarkdown(withoutEmptied(fromMarkdown(withDraft), counties, fromMarkdown(withDraft)), withDraft)).toBe(withDraft);
+  });
+});
+
+describe("#44: a value whose line names its source, changed in the editor", () => {
+  const rel = contentFiles.find((f) => f.startsWith("data/counties/") && /^ {2}phone: .* # source: /m.test(read(f)))!;
+
+  it("keeps no note vouching for the new value: the note says it was changed in the editor that day and needs a source", () => {
+    const text = read(rel);
+    const data = fromYaml(text) as { sheriff: { phone: string } };
+    const source = /^ {2}phone: .* # source: (.*)$/m.exec(text)![1]!;
+    data.sheriff.phone = "919-555-0199";
+    const saved = toYaml(data, text, "2026-11-28");
+    expect(differingLines(text, saved)).toEqual([
+      expect.stringMatching(/^- {2}phone: .* # source: /),
+      `+  phone: "919-555-0199" # changed in the editor on 2026-11-28; needs a source (the value before it came from ${source})`,
+    ]);
+    expect(saved).not.toMatch(/919-555-0199.*# source:/);
+  });
+
+  it("leaves the source notes of values it did not change as they were", () => {
+    const text = read(rel);
+    const data = fromYaml(text) as { sheriff: { phone: string } };
+    data.sheriff.phone = "919-555-0199";
+    const kept = (t: string) => t.split("\n").filter((l) => l.includes("# source:") && !/^ {2}phone: /.test(l));
+    expect(kept(toYaml(data, text, "2026-11-28"))).toEqual(kept(text));
   });
 });
