@@ -145,8 +145,11 @@ export function planBuild(root: string, contentDir: string, outDir: string, cach
 
 /** What a build may take from the last one into its new output, once its content is read. */
 export interface Reuse {
-  /** A page's input: what every page reads (siteHash) and the text of each content file it is made from. */
-  inputOf(sources: string[]): string;
+  /**
+   * A page's input: what every page reads (siteHash), the text of each content file it is made from, and what only
+   * this page shows besides them (`own`: a stale translation's note).
+   */
+  inputOf(sources: string[], own?: unknown): string;
   /** A redirect page's input: what every page reads and its line of the redirects. */
   redirectInput(from: string, to: string): string;
   /** The last build's facts of the page at `file` when it was made from the same `input`: its files can be taken. */
@@ -192,9 +195,10 @@ export function reuseFrom(
     for (const file of files) linkFrom(at.outDir, at.tempDir, file);
   };
   return {
-    inputOf: (sources) => {
+    inputOf: (sources, own) => {
       const hash = createHash("sha1").update(site);
       for (const rel of sources.map((s) => s.replace(/^content\//, ""))) hash.update(rel).update(texts.get(rel) ?? "");
+      if (own !== undefined) hash.update(JSON.stringify(own));
       return hash.digest("hex");
     },
     redirectInput: (from, to) => createHash("sha1").update(site).update(`${from} ${to}`).digest("hex"),

@@ -138,11 +138,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { content, routes, contexts, warningsWith } = prepare(contentDir, strict, markdown);
   let warnings = warningsWith([]);
   const tempDir = tempDirFor(outDir);
-  // What pages show besides their files: the footer's year (from git), the law page's date (law.yaml) and the stale translations' notes.
+  // What every page shows besides its files: the footer's year (from git) and the law page's date (law.yaml). A stale
+  // translation's note is its own page's input only (inputOf's `own`), so an English edit renders its twin, not the site.
   const reuse = reuseFrom(plan, { contentDir, outDir, tempDir }, markdown, texts, {
     year: content.year,
     lawDate: languagesOf(content).map((set) => set.lawDate),
-    pendingTranslations: content.pendingTranslations, // a stale page's note
   });
   let assets: PageAssets = { stylesheet: "", islands: {} }; // the client files, once built below
   const templates = options.templates ?? defaultTemplates;
@@ -150,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...routes.map((route) => ({
       file: fileForPath(route.path),
       source: route.page.file,
-      input: reuse.inputOf([route.page.file]),
+      input: reuse.inputOf([route.page.file], content.pendingTranslations[route.page.file]),
       render: () => routePage(route, content, contexts[route.lang]!, assets, templates),
     })),
     // 404.html speaks every language (it reads each one's 404.md); es/404.html only its own.

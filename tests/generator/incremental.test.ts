@@ -76,19 +76,24 @@ describe("buildSite", () => {
     expect(snapshot(threaded)).toEqual(snapshot(single));
   });
 
-  it("after one page's text changed, renders and validates only that page and takes the others' files", async () => {
+  it("after one page's text changed, renders and validates only that page and its now stale translation, and takes the others' files", async () => {
     const before = snapshot(threaded);
     const inode = (file: string) => statSync(path.join(threaded, file)).ino;
     const [home, about] = [inode("index.html.gz"), inode("about.html.gz")];
     appendFileSync(path.join(contentDir, "pages/about.md"), "\nOne more sentence about the agency, added by a test.\n");
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
-    expect([again.rendered, again.validated, again.client.reused]).toEqual([1, 1, true]);
+    // Its Spanish twin is now a translation of an older English, and shows the note that says so (#44): two pages.
+    const twin = fileForPath(/^path: "(.*)"$/m.exec(readFileSync(path.join(contentDir, "es/pages/about.md"), "utf8"))![1]!);
+    expect([again.rendered, again.validated, again.client.reused]).toEqual([2, 2, true]);
     const after = snapshot(threaded);
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
     // …and the web editor's copy of content/ (admin/content.json), which holds every content file's text, with its
     // compressed copies.
     const editorCopy = ["admin/content.json", "admin/content.json.br", "admin/content.json.gz"];
-    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz", ...editorCopy]);
+    // The twin's note brings CSS rules of its own into its inline <style>, whose hash the hosting headers list.
+    const headers = [".htaccess", "_headers"];
+    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz", ...editorCopy, ...headers, twin, `${twin}.br`, `${twin}.gz`].sort());
+    expect(readFileSync(path.join(threaded, twin), "utf8")).toContain("data-translation-pending");
     expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
     expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
     expect(inode("about.html.gz")).not.toBe(about); // compressed anew
