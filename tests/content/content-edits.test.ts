@@ -105,6 +105,20 @@ function applyEdits(dir: string): void {
       "",
     ].join("\n"),
   );
+  // The Spanish names of its agency and building, which the build asks for when a facts file names them.
+  const messages = path.join(dir, "messages/es.yaml");
+  writeFileSync(
+    messages,
+    readFileSync(messages, "utf8").replace(
+      /^phrases:\n/m,
+      [
+        "phrases:",
+        `  - { en: "Randolph County Sheriff's Office", es: "Oficina del Sheriff del condado de Randolph" }`,
+        '  - { en: "Randolph County Detention Center", es: "Centro de detención del condado de Randolph" }',
+        "",
+      ].join("\n"),
+    ),
+  );
   // A city removed: its page, its Spanish twin, its facts, and every link to it (the link's words stay).
   for (const file of [path.join("cities", cityFile), path.join("es/cities", cityFile), path.join("data/cities", cityFile.replace(/\.md$/, ".yaml"))])
     rmSync(path.join(dir, file), { force: true });
