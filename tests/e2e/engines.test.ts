@@ -289,6 +289,9 @@ async function calculatorAdds(tab: Tab, lang: string): Promise<void> {
     await tab.type(text);
   };
   const rules = premiumRules(content.site);
+  // #48 the field comes with the island: bringing the calculator into view wakes it.
+  await tab.evaluate(reveal, '[data-island="premium-calculator"]');
+  await poll(() => tab.evaluate((s) => document.querySelector(s) !== null, field), true, "the field appears once the island runs");
   await typeIn("5000");
   await poll(premium, formatRange(examplePlan(5_000, rules).premium), "the premium on a $5,000 bail");
   await typeIn("$25,000");
@@ -299,6 +302,17 @@ async function calculatorAdds(tab: Tab, lang: string): Promise<void> {
     () => tab.evaluate((s) => document.querySelector(s)?.textContent ?? "", '[data-island="premium-calculator"]').then((t) => t.includes(invalid)),
     true,
     "a bad amount is named",
+  );
+  // #48 a nine-digit bail fits the screen; ten digits are named as too large, not as "not a number".
+  await typeIn("999999999");
+  await poll(premium, formatRange(examplePlan(999_999_999, rules).premium), "the premium on a nine-digit bail");
+  expect(await tab.evaluate(() => document.documentElement.scrollWidth - innerWidth, null), "the page scrolls sideways by").toBeLessThanOrEqual(0);
+  await typeIn("1000000000");
+  const tooLarge = contexts[lang]!.t("calculator.tooLarge");
+  await poll(
+    () => tab.evaluate((s) => document.querySelector(s)?.textContent ?? "", '[data-island="premium-calculator"]').then((t) => t.includes(tooLarge)),
+    true,
+    "a ten-digit amount is named as too large",
   );
 }
 
