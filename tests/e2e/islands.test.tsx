@@ -607,6 +607,28 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
+  it.each([390, 1280])("#48 at %i px: a FAQ question tapped below an answer of the group above stays under the finger", async (width) => {
+    const { context, page } = await open(width, { js: false });
+    await page.goto(`${site.base}/faqs`);
+    const groups = page.locator('[data-island="faq-accordion"] details[name]').locator("xpath=..");
+    const lastOfFirst = groups.first().locator("summary").last();
+    const firstOfSecond = groups.nth(1).locator("summary").first();
+    const tapOn = async (summary: typeof lastOfFirst) => {
+      const box = (await summary.boundingBox())!;
+      await page.mouse.click(box.x + 24, box.y + 12);
+      return box.y;
+    };
+    await lastOfFirst.evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 120));
+    await tapOn(lastOfFirst);
+    expect(await lastOfFirst.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    const before = await tapOn(firstOfSecond); // its answer opens, the one above closes
+    expect(await firstOfSecond.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    expect(await lastOfFirst.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(false);
+    const after = (await firstOfSecond.boundingBox())!.y;
+    expect(Math.abs(after - before), "px the tapped question moved").toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it("an apply link leads to the apply page", async () => {
     const { context, page } = await open(390, { js: false });
     await page.goto(`${site.base}/`);

@@ -96,11 +96,11 @@ export function PremiumCalculator({ id, rules, start, rateLabel, words: w }: Pre
         {plan ? (
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {rows.map(([term, value]) => (
-              // A long figure (a nine-digit bail) goes under its label rather than past the box's edge.
-              <div key={term} className="flex flex-wrap justify-between gap-x-4 border-b border-border py-1">
+              <div key={term} className="flex justify-between gap-4 border-b border-border py-1">
                 <dt className="text-muted-foreground">{term}</dt>
-                {/* A fixed least width, left-aligned: a new figure never rewraps its label or moves where its text starts. */}
-                <dd className="min-w-40 font-semibold whitespace-nowrap text-foreground">{value}</dd>
+                {/* A fixed least width, left-aligned: a new figure never rewraps its label or moves where its text starts.
+                    A range wider than that (a nine-digit bail) breaks after its dash rather than run past the box. */}
+                <dd className="min-w-40 font-semibold text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
