@@ -291,7 +291,11 @@ async function calculatorAdds(tab: Tab, lang: string): Promise<void> {
   const rules = premiumRules(content.site);
   // #48 the field comes with the island: bringing the calculator into view wakes it.
   await tab.evaluate(reveal, '[data-island="premium-calculator"]');
-  await poll(() => tab.evaluate((s) => document.querySelector(s) !== null, field), true, "the field appears once the island runs");
+  await poll(
+    () => tab.evaluate((s) => document.querySelector(s)?.checkVisibility({ visibilityProperty: true }) ?? false, field),
+    true,
+    "the field appears once the island runs",
+  );
   await typeIn("5000");
   await poll(premium, formatRange(examplePlan(5_000, rules).premium), "the premium on a $5,000 bail");
   await typeIn("$25,000");

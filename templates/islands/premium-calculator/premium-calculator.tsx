@@ -2,9 +2,9 @@
  * The premium calculator on /payment-plans: type a bail amount, see the premium range and an example plan.
  * The server HTML is the first frame (CONTRIBUTING.md, "Islands").
  *
- * Before JavaScript: the worked example for the starting amount, saying first which bail it is for, and no field:
- * a field that takes typing but changes nothing would leave the visitor reading figures for an amount they did not
- * type. The table above works out the other common amounts.
+ * Before JavaScript: the worked example for the starting amount, saying first which bail it is for, and no field
+ * to see or reach (its place is kept, invisible): a field that takes typing but changes nothing would leave the
+ * visitor reading figures for an amount they did not type. The table above works out the other common amounts.
  * With JavaScript: the field appears above the same figures, which follow what the visitor types. An amount past
  * what parseBail reads (ten digits and more) is named as too large, not as "not a number".
  */
@@ -65,8 +65,11 @@ export function PremiumCalculator({ id, rules, start, rateLabel, words: w }: Pre
     : [];
   return (
     <div className="rounded-xl border border-border bg-muted p-5 md:p-6">
-      {live ? (
-        <>
+      {/* Before the script, the field's place is kept (invisible: not seen, focused or read) and the sentence naming
+          the example's bail sits over it, so nothing moves when the field appears. */}
+      <div className="relative">
+        {!live && <p className="absolute inset-x-0 top-0 font-semibold text-primary">{w.example.replace("{amount}", formatDollars(start))}</p>}
+        <div className={live ? undefined : "invisible"}>
           <label htmlFor={`${id}-bail`} className="block font-semibold text-primary">
             {w.label}
           </label>
@@ -88,10 +91,8 @@ export function PremiumCalculator({ id, rules, start, rateLabel, words: w }: Pre
           <p id={`${id}-note`} className="mt-2 text-sm text-muted-foreground">
             {w.note}
           </p>
-        </>
-      ) : (
-        <p className="font-semibold text-primary">{w.example.replace("{amount}", formatDollars(start))}</p>
-      )}
+        </div>
+      </div>
       <div aria-live="polite" className="mt-4 min-h-40">
         {plan ? (
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
