@@ -12,6 +12,10 @@ import { escapeHtml } from "./escape-html.ts";
  * The inline loader for "interaction" islands. It imports their entries on the first key press, tap, click or
  * focus change anywhere, on the pointer moving over an island, or, once the visitor scrolls, when an island
  * comes within 200 px of the viewport. Nothing is fetched before that.
+ * A visitor may leave while an island is still loading. The browser then aborts the import: that is no error of the
+ * page's, so a failed import is not reported (the server HTML works without its island; the build checks that every
+ * island's files exist). And any open popover (the header's drawer or menu) is closed as the page is hidden, as the
+ * header's island would have done, so that Back does not bring it back open.
  */
 export function interactionLoader(entries: string[], preloads: string[], selector: string): string {
   const data = JSON.stringify({ entries, preloads, selector }).replace(/</g, "\\u003c");
@@ -20,7 +24,8 @@ export function interactionLoader(entries: string[], preloads: string[], selecto
   return `const {entries,preloads,selector}=${data};
 const markers=document.querySelectorAll(selector),once={capture:true,passive:true,once:true};let watcher,start=()=>{start=()=>{};watcher?.disconnect();
 for(const href of preloads)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));
-for(const src of entries)import(src)};
+for(const src of entries)import(src).catch(()=>{})};
+addEventListener("pagehide",()=>{for(const p of document.querySelectorAll(":popover-open"))p.hidePopover()});
 for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>start(),once);
 for(const m of markers)m.addEventListener("pointerover",()=>start(),once);
 addEventListener("scroll",()=>{watcher=new IntersectionObserver(es=>es.some(e=>e.isIntersecting)&&start(),{rootMargin:"200px"});for(const m of markers)watcher.observe(m)},once);`;

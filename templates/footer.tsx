@@ -24,7 +24,7 @@ export function Footer({ ctx }: { ctx: SiteContext }) {
             </h2>
             <p className="mt-1">{ctx.t("footer.emergencyText")}</p>
           </div>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap gap-3 md:shrink-0">
             <ButtonLink href={phoneHref(site.phone)} variant="hero" size="lg">
               <PhoneIcon />
               {noBreak(ctx.t("common.callNumber"))}
@@ -89,7 +89,7 @@ function LinkList({ id, title, links, columns }: { id: string; title: string; li
       <ul className={`mt-3 ${columns ? "grid grid-cols-2 gap-x-4" : "grid"}`}>
         {links.map((l) => (
           <li key={l.path}>
-            <a href={l.path} className="inline-flex min-h-11 items-center underline-offset-4 hover:underline">
+            <a href={l.path} className="inline-flex min-h-11 items-center py-1 underline-offset-4 hover:underline">
               {l.label}
             </a>
           </li>

@@ -31,7 +31,7 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
   return (
     <header>
       <div className="bg-emergency text-emergency-foreground">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-sm">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-1.5 text-sm lg:max-xl:gap-x-4">
           <a href={tel} className="inline-flex min-h-11 items-center gap-2 font-bold underline-offset-4 hover:underline">
             <PhoneIcon size={16} />
             <span>
@@ -39,11 +39,11 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
             </span>
           </a>
           <p className="order-3 inline-flex items-center gap-2 md:order-none">
-            <ClockIcon size={16} />
+            <ClockIcon size={16} className="lg:max-xl:hidden" />
             {site.hours.label}
           </p>
           <p className="hidden items-center gap-2 md:order-none md:inline-flex">
-            <PinIcon size={16} />
+            <PinIcon size={16} className="lg:max-xl:hidden" />
             {a.street}, {a.city}, {a.region} {a.postalCode}
           </p>
           {/* Beside the phone number on a phone's screen, last on a wide one: never pushed out by the buttons below. */}
@@ -72,7 +72,7 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
           </div>
         </div>
         <nav aria-label={ctx.t("header.mainNav")} className="mx-auto hidden max-w-6xl px-2 pb-1 lg:block">
-          <ul className="flex flex-wrap items-center">
+          <ul className="flex flex-wrap items-center text-sm xl:text-base">
             {ctx.header.map((item) =>
               item.kind === "link" ? (
                 <li key={item.path}>
@@ -85,9 +85,9 @@ export function Header({ ctx, path, switchTo }: { ctx: SiteContext; path: string
                     id="counties-menu"
                     popover="auto"
                     data-slot="counties-menu"
-                    className="w-96 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
+                    className="w-max max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-background p-2 text-foreground shadow-xl"
                   >
-                    <CountyLinks ctx={ctx} path={path} className="grid-cols-2" />
+                    <CountyLinks ctx={ctx} path={path} className="grid-cols-[auto_auto]" />
                   </div>
                 </li>
               ),

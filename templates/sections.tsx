@@ -412,7 +412,7 @@ const calculatorWords = (t: SiteContext["t"]): CalculatorWords =>
   wordsOf(
     t,
     "calculator",
-    ["label", "note", "invalid", "premium", "down", "monthly", "length", "total", "onBail", "disclaimer", ...monthKeys],
+    ["label", "note", "invalid", "tooLarge", "example", "premium", "down", "monthly", "length", "total", "onBail", "disclaimer", ...monthKeys],
     ["rate", "amount"],
   );
 

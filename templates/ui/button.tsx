@@ -22,7 +22,7 @@ export const buttonVariants = cva(
       size: {
         default: "min-h-11 px-5 text-base",
         sm: "min-h-11 px-3 text-sm",
-        lg: "min-h-14 px-7 text-lg",
+        lg: "min-h-14 px-4 text-base sm:px-7 sm:text-lg",
         icon: "size-11",
       },
     },

@@ -4,10 +4,10 @@
  * engine in engines.test.ts.
  */
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
+import { chromiumFlags, chromiumPath, launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
@@ -179,6 +179,121 @@ describe("focus and the drawer", () => {
     await drawer.getByRole("link", { name: "Jail Locations", exact: true }).click();
     await page.waitForURL(`${base}/nc-jail-locations`);
     expect(await page.locator("#nav-drawer").isVisible()).toBe(false);
+    await ctx.close();
+  });
+});
+
+describe("#48 the header before its island, and without CSS anchor positioning", () => {
+  // A visitor's Chrome keeps pages in the back/forward cache (Playwright turns it off).
+  let plain: Browser;
+  beforeAll(async () => {
+    plain = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+  const trigger = '[data-slot="counties-trigger"]';
+  const menuOpen = (page: Page) => page.evaluate(() => document.querySelector("#counties-menu")!.matches(":popover-open"));
+
+  it.each([
+    ["/", 1280],
+    ["/es", 1024],
+  ] as const)("%s at %i px: the Counties menu opens under its button, and a hover reaches it", async (url, width) => {
+    // Firefox 140 has no CSS anchor positioning, and Chromium no switch to turn it off. So this page is served with
+    // the style sheet's anchor rules never applying (the policy's style hash is then wrong: bypassed), and the page's
+    // CSS.supports says "no" to anchors, as Firefox 140's does.
+    const ctx = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    await ctx.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (a: string, b?: string) => boolean;
+      CSS.supports = ((a: string, b?: string) => (/anchor/.test(a) ? false : b === undefined ? supports(a) : supports(a, b))) as typeof CSS.supports;
+    });
+    await ctx.route(
+      (u) => u.origin === base && !/\.\w+$/.test(u.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace("@supports (anchor-name:--counties){", "@supports (anchor-name:--counties) and (not (color:red)){");
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const page = await ctx.newPage();
+    await page.goto(`${base}${url}`);
+    expect(await page.evaluate(() => CSS.supports("anchor-name: --x"))).toBe(false);
+    const button = (await page.locator(trigger).boundingBox())!;
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await expect.poll(() => menuOpen(page), { timeout: 10_000 }).toBe(true);
+    const menu = (await page.locator("#counties-menu").boundingBox())!;
+    expect(menu.y - (button.y + button.height), "gap between the button and the menu").toBeGreaterThanOrEqual(0);
+    expect(menu.y - (button.y + button.height), "gap between the button and the menu").toBeLessThanOrEqual(8);
+    expect(Math.abs(menu.x - button.x), "menu's left edge from the button's").toBeLessThanOrEqual(1);
+    // The pointer goes down into the menu, to its second link, at hand speed.
+    const second = (await page.locator("#counties-menu a").nth(1).boundingBox())!;
+    await page.mouse.move(second.x + second.width / 2, second.y + second.height / 2, { steps: 16 });
+    await page.waitForTimeout(300); // longer than the close delay: the menu must still be open, not merely not yet shut
+    expect(await menuOpen(page)).toBe(true);
+    await ctx.close();
+  });
+
+  it("Tab past the last county closes the Counties menu", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/`);
+    await page.locator(trigger).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => menuOpen(page)).toBe(true);
+    await expect.poll(() => page.evaluate(islandHydrated, "header-menus"), { timeout: 10_000 }).toBe(true);
+    const count = await page.locator("#counties-menu a").count();
+    for (let i = 0; i < count; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#counties-menu") !== null)).toBe(true);
+    expect(await menuOpen(page)).toBe(true); // focus is on the last county: still open
+    await page.keyboard.press("Tab");
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await ctx.close();
+  });
+
+  it("Back shows the drawer closed when the visitor left before the header's script arrived", async () => {
+    const ctx = await plain.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // A slow connection: the island's script never arrives while the visitor is on the page.
+    await page.route(
+      (u) => u.pathname.startsWith("/assets/header-menus-"),
+      () => undefined,
+    );
+    await page.goto(`${base}/`);
+    await page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const drawer = page.locator("#nav-drawer");
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.locator("summary").tap();
+    const county = prepare(site.contentDir).content.langs.en!.counties[2]!;
+    expect(await page.evaluate(islandHydrated, "header-menus")).toBe(false);
+    await drawer.getByRole("link", { name: county.label, exact: true }).tap();
+    await page.waitForURL(`${base}${county.path}`);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goBack({ waitUntil: "commit" });
+    await expect.poll(() => page.url()).toBe(`${base}/`); // (a page from the cache fires no "load" to wait for)
+    // From the back/forward cache, as a visitor's browser restores it: the state the page was left in.
+    expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true)).toBe(true);
+    expect(await page.evaluate(() => document.querySelector("#nav-drawer")!.matches(":popover-open"))).toBe(false);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("a header script that fails to load is no uncaught error (the visitor left, or the network dropped it)", async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.route(
+      (u) => u.pathname.startsWith("/assets/header-menus-"),
+      (route) => route.abort("connectionaborted"),
+    );
+    await page.goto(`${base}/`);
+    await page.locator(trigger).click(); // wakes the island: its import fails
+    await expect.poll(() => menuOpen(page)).toBe(true); // the server HTML still works
+    await page.waitForTimeout(500); // the import's failure is reported, if at all, as soon as the request fails
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 });

@@ -17,7 +17,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { examplePlan, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
 import { root } from "../helpers/content-fixture.ts";
-import { islandHydrated } from "../helpers/page-checks.ts";
+import { islandHydrated, textThatWraps } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild, watchPage } from "../helpers/site-server.ts";
 
@@ -112,8 +112,7 @@ describe("the Spanish site on a phone (390 px, touch)", () => {
     const row = (term: string) => calculator.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
     const words = { month: t("calculator.month"), months: t("calculator.months"), none: t("calculator.none") };
     const plan = examplePlan(7_500, premiumRules(loaded.content.site));
-    await field.tap();
-    await field.fill("7500");
+    await calculator.scrollIntoViewIfNeeded(); // wakes the island, which brings the field
     await expect.poll(() => hydrated(page, "premium-calculator")).toBe(true);
     await field.fill("7500");
     await expect.poll(() => row(t("calculator.down")).textContent()).toBe(formatRange(pick(plan, (p) => p.down)));
@@ -121,6 +120,8 @@ describe("the Spanish site on a phone (390 px, touch)", () => {
     expect(formatMonths(plan.months, words)).toMatch(/ mes(es)?$/);
     await field.fill("mucho");
     await expect.poll(() => calculator.getByText(t("calculator.invalid")).isVisible()).toBe(true);
+    await field.fill("1000000000");
+    await expect.poll(() => calculator.getByText(t("calculator.tooLarge")).isVisible()).toBe(true);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -153,6 +154,25 @@ describe("the Spanish site on a phone (390 px, touch)", () => {
       await context.close();
     }
   });
+});
+
+describe("Spanish labels fit (#48)", () => {
+  // Spanish labels run a third longer than English ones: "Llame al" broke into "Llame / al" beside the number, the
+  // nav took two rows at 1024 px, "Condado de Mecklenburg" ran out of its menu cell. JavaScript off: the server HTML
+  // must fit by itself.
+  it.each([390, 768, 1024, 1280])(
+    "every button-styled link, the header and the Counties menu keep one line on every Spanish page at %i px",
+    async (width) => {
+      const { context, page } = await open(width, { js: false });
+      const found: string[] = [];
+      for (const route of loaded.routes.filter((r) => r.lang === "es")) {
+        await page.goto(`${site.base}${route.path}`);
+        found.push(...(await page.evaluate(textThatWraps)).map((f) => `${route.path}: ${f}`));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe.each([390, 1280])("screenshots of the Spanish page types at %i px", (width) => {

@@ -153,3 +153,58 @@ export function telOnFirstScreen(): boolean {
     return a.checkVisibility({ visibilityProperty: true }) && r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
   });
 }
+
+/**
+ * In the page (page.evaluate; self-contained, so the engines' drivers can send it as source): what does not fit on
+ * one line (#48). Every link styled as a button (buttonVariants: `rounded-md … justify-center`) whose visible text
+ * lays out on more than one line or runs out of its box; on a wide screen, the header's navigation, red top bar and
+ * Counties menu cells, which must each keep one row. Visually hidden text ("opens in a new tab") does not count.
+ */
+export function textThatWraps(): string[] {
+  const lines = (el: Element) => {
+    const middles: number[] = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.textContent?.trim() || n.parentElement!.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (r.width > 0) middles.push(r.top + r.height / 2);
+    }
+    middles.sort((a, b) => a - b);
+    return middles.filter((m, i) => i === 0 || m - middles[i - 1]! > 4).length;
+  };
+  // Items of one row share their middle (they are centred on it); a wrapped item's is a row lower.
+  const rows = (els: Element[]) => {
+    const middles = els
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0)
+      .map((r) => r.top + r.height / 2)
+      .sort((a, b) => a - b);
+    return middles.filter((m, i) => i === 0 || m - middles[i - 1]! > 4).length;
+  };
+  const label = (el: Element) => `"${el.textContent!.trim().replace(/\s+/g, " ").slice(0, 60)}"`;
+  const found: string[] = [];
+  for (const a of document.querySelectorAll('a[class*="rounded-md"][class*="justify-center"]')) {
+    const box = a.getBoundingClientRect();
+    if (box.width === 0) continue;
+    const n = lines(a);
+    if (n > 1) found.push(`button ${label(a)} on ${n} lines (${Math.round(box.width)}×${Math.round(box.height)})`);
+    else if (a.scrollWidth > a.clientWidth + 1) found.push(`button ${label(a)} runs out of its box (${a.scrollWidth} > ${a.clientWidth})`);
+  }
+  const nav = document.querySelector("header nav ul");
+  if (nav && nav.getBoundingClientRect().width > 0) {
+    if (rows([...nav.children]) > 1) found.push(`the header's navigation wraps onto ${rows([...nav.children])} rows`);
+    const bar = document.querySelector("header > div > div")!;
+    if (rows([...bar.children]) > 1) found.push(`the header's top bar wraps onto ${rows([...bar.children])} rows`);
+    const menu = document.getElementById("counties-menu");
+    if (menu) {
+      menu.showPopover();
+      for (const a of menu.querySelectorAll("a"))
+        if (a.scrollWidth > a.clientWidth + 1 || lines(a) > 1)
+          found.push(`Counties menu cell ${label(a)} does not fit (${a.scrollWidth} > ${a.clientWidth})`);
+      menu.hidePopover();
+    }
+  }
+  if (document.documentElement.scrollWidth > innerWidth) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+  return found;
+}

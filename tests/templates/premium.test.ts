@@ -17,6 +17,7 @@ import {
   parseBail,
   planLengthFor,
   premiumFor,
+  tooLarge,
   totalOf,
 } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
@@ -174,4 +175,11 @@ describe("parseBail", () => {
   ])("reads %j as %i", (text, bail) => expect(parseBail(text)).toBe(bail));
 
   it.each(["", "abc", "-500", "0", "12e3", "1,2,3,4,5,6,7,8,9,0"])("refuses %j", (text) => expect(parseBail(text)).toBeUndefined());
+});
+
+describe("tooLarge (#48)", () => {
+  it("names ten digits and more as too large, and nothing parseBail reads or a non-number", () => {
+    for (const text of ["1000000000", "$1,000,000,000", "12345678901.5"]) expect(tooLarge(text), text).toBe(true);
+    for (const text of ["999999999", "7500", "abc", "-1000000000", ""]) expect(tooLarge(text), text).toBe(false);
+  });
 });

@@ -4,9 +4,12 @@
  * Before JavaScript: each question is a `<details>` whose `<summary>` holds the question's heading; all start
  * collapsed. They share one `name`, so the browser keeps at most one answer open on the page; a tap, a click,
  * Enter or Space opens and closes a question, and find-in-page opens the answer it finds.
- * Without JavaScript, opening a question below an open one closes that answer and the opened question rises by its
- * height, under the finger: no CSS can tell which question was tapped. Before the JavaScript that cannot happen on a
- * first tap (nothing is open yet), and the tap wakes the island.
+ * Without JavaScript, opening a question below an open one closes that answer. The tapped question has focus, and
+ * styles.css then lets the browser's scroll anchoring anchor only to it and its ancestors, so it stays put where the
+ * browser anchors (Chromium, Firefox) and the anchor lies below the closing answer: a question in a later group. In
+ * the group of the open answer, the group's box is the anchor when it is wholly on the screen, and the question
+ * still rises by the answer's height (#48). Before the JavaScript that cannot happen on a first tap (nothing is open
+ * yet), and the tap wakes the island.
  * With JavaScript: the same markup, plus the APG accordion keys on the questions: Arrow Up/Down (wrapping), Home and
  * End move focus across all the page's questions; Tab is untouched. A question that opens (tap, click, Enter, Space)
  * stays where it was on the screen: the page scrolls by what the answer closed above it took away (openInPlace).
@@ -55,7 +58,7 @@ export function FaqAccordion({ id, level, groups }: FaqAccordionProps) {
 
   let index = 0;
   return (
-    <div className="grid gap-8">
+    <div className="faq-accordion grid gap-8">
       {groups.map((group, g) => (
         <div key={group.title}>
           <GroupHeading id={`${id}-${g}`} className="flex items-center gap-3 text-2xl font-bold text-primary">

@@ -13,6 +13,9 @@
  *   never opens it.
  * - pagehide closes every open header popover (the drawer, this menu) and the drawer's Counties list, so that Back,
  *   which restores the page from the back/forward cache, shows the page and not the menu it was left from.
+ * - focus leaving the button and the menu for another element (Tab past the last county) closes the menu.
+ * - where the browser has no CSS anchor positioning (styles.css places the menu by it), the menu is put under its
+ *   button as it opens, and at once if it was opened before the island woke.
  */
 import { useEffect, useRef } from "react";
 import { ChevronIcon } from "../../ui/icons.tsx";
@@ -62,6 +65,17 @@ export function HeaderMenus({ label }: { label: string }) {
       hovered.current = false;
       clearTimeout(timer);
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (to instanceof Node && to !== trigger && !menu.contains(to) && isOpen()) menu.hidePopover();
+    };
+    const anchored = CSS.supports("anchor-name: --counties");
+    const place = () => {
+      if (anchored) return;
+      const below = trigger.getBoundingClientRect();
+      Object.assign(menu.style, { top: `${below.bottom + 4}px`, left: `${below.left}px`, right: "auto" });
+    };
+    const onOpen = (event: Event) => (event as ToggleEvent).newState === "open" && place();
     const closeAll = () => {
       for (const popover of document.querySelectorAll<HTMLElement>("header :popover-open")) popover.hidePopover();
       for (const details of document.querySelectorAll<HTMLDetailsElement>("header details[open]")) details.open = false;
@@ -74,10 +88,14 @@ export function HeaderMenus({ label }: { label: string }) {
       [menu, "pointerenter", onEnter],
       [menu, "pointerleave", onLeave],
       [menu, "beforetoggle", onClose],
+      [menu, "beforetoggle", onOpen],
+      [trigger, "focusout", onFocusOut],
+      [menu, "focusout", onFocusOut],
       [window, "pagehide", closeAll],
       [window, "pageshow", onShow],
     ];
     for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
+    if (isOpen()) place();
     // The hover that woke this island: the mouse may already be over the button. (Not gated on "(hover: hover)":
     // headless Firefox reports no hover; a finger's sticky :hover follows a tap, whose click already opened the menu.)
     // Not when the button has focus: then a click or a key came first (the menu may have been opened and closed).

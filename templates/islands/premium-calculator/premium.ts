@@ -116,3 +116,6 @@ export function parseBail(text: string): number | undefined {
   const n = Math.round(Number(cleaned));
   return n >= 1 ? n : undefined;
 }
+
+/** Whether `text` is a whole number of dollars too long for parseBail (ten digits or more): a bail, but not one this page works out. */
+export const tooLarge = (text: string) => /^\d{10,}(\.\d{1,2})?$/.test(text.replace(/[$,\s]/g, ""));
