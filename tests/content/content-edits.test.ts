@@ -105,6 +105,18 @@ function applyEdits(dir: string): void {
       "",
     ].join("\n"),
   );
+  // Its names' Spanish, which every name of a facts file needs (content/messages/es.yaml, `phrases:`).
+  edit(dir, "messages/es.yaml", (text) =>
+    text.replace(
+      /^phrases:\n/m,
+      [
+        "phrases:",
+        `  - { en: "Randolph County Sheriff's Office", es: "Oficina del Sheriff del condado de Randolph" }`,
+        '  - { en: "Randolph County Detention Center", es: "Centro de detención del condado de Randolph" }',
+        "",
+      ].join("\n"),
+    ),
+  );
   // A city removed: its page, its Spanish twin, its facts, and every link to it (the link's words stay).
   for (const file of [path.join("cities", cityFile), path.join("es/cities", cityFile), path.join("data/cities", cityFile.replace(/\.md$/, ".yaml"))])
     rmSync(path.join(dir, file), { force: true });
