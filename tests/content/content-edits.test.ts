@@ -105,11 +105,9 @@ function applyEdits(dir: string): void {
       "",
     ].join("\n"),
   );
-  // The Spanish names of its agency and building, which the build asks for when a facts file names them.
-  const messages = path.join(dir, "messages/es.yaml");
-  writeFileSync(
-    messages,
-    readFileSync(messages, "utf8").replace(
+  // Its names' Spanish, which every name of a facts file needs (content/messages/es.yaml, `phrases:`).
+  edit(dir, "messages/es.yaml", (text) =>
+    text.replace(
       /^phrases:\n/m,
       [
         "phrases:",

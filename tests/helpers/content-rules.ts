@@ -417,8 +417,11 @@ export const infoPageRules: Rule[] = [
   }),
   rule("/property-bonds: only North Carolina property, with no typed equity share, and steps without typed times", (s) => {
     const p = "/property-bonds";
-    // The court decides what equity is enough; NC-only is our policy, said as ours.
-    expect(text(s.page(p).querySelector("section#property-types")!)).toMatch(/We accept only property in North Carolina/);
+    // The court decides what equity is enough. A property bond is the owners' pledge to the court, not ours; what we
+    // accept is North Carolina real estate as collateral for a surety bond, said apart from it.
+    expect(text(s.page(p).querySelector("section#property-types")!)).toMatch(
+      /pledge of North Carolina property to the court, not a bond we write\..*we accept North Carolina real estate as collateral for a surety bond/,
+    );
     expect(text(s.page(p).querySelector("section#property-types")!)).not.toMatch(/%/);
     expect(on(s).times(p, "process")).toEqual([]);
   }),
