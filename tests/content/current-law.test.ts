@@ -27,6 +27,14 @@ const retired: { pattern: RegExp; why: string; exceptIn?: string[] }[] = [
     exceptIn: ["data/law.yaml", "es/data/law.yaml", "data/glossary.yaml"],
   },
   {
+    pattern: /for some defendants|para algunos acusados/i,
+    why: "no source says Iryna's Law limits the written promise only for some defendants; say it changed when one can be used",
+  },
+  {
+    pattern: /within 30 days after the notice|dentro de los 30 días siguientes al aviso/i,
+    why: "the 30-day motion window after a late notice (S.L. 2022-73) is not in any official text read yet",
+  },
+  {
     pattern: /three or more convictions in|tres o más condenas en/i,
     why: "Iryna's Law counts only Class 1 misdemeanors or higher, from separate court sessions",
   },
