@@ -57,7 +57,7 @@ function PendingTranslation({ ctx, path }: { ctx: SiteContext; path: string }) {
         </>
       )}
       {ctx.t("layout.translationPending")}{" "}
-      <a href={pending.english} hrefLang="en" lang="en" className="underline">
+      <a href={pending.english} hrefLang="en" className="underline">
         {ctx.t("layout.translationPendingLink")}
       </a>
     </p>

@@ -60,7 +60,10 @@ describe("#44 --strict publishes what no save of its own holds", () => {
     expect(note).toContain('<time dateTime="2026-11-27">27 de noviembre de 2026</time>');
     expect(note).toContain(contexts.es!.t("layout.translationPending"));
     expect(note).toMatch(/La versión en inglés de esta página cambió/);
-    expect(note).toContain(`<a href="${spanish.alternates.en}" hrefLang="en" lang="en"`);
+    // The link leads to English (hrefLang) but its words are the page's Spanish, so it carries no lang="en".
+    expect(note).toMatch(
+      new RegExp(`<a href="${spanish.alternates.en}" hrefLang="en" class="[^"]*">${contexts.es!.t("layout.translationPendingLink")}</a>`),
+    );
     expect(spanish.alternates.en).toBe(routes.find((r) => r.page.file === "content/pages/faqs.md")!.path);
     // The last reviewed translation: the Spanish file as it was, not the new English.
     expect(readFileSync(path.join(dir, "es/pages/faqs.md"), "utf8")).toBe(spanishText);
