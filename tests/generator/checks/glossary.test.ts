@@ -78,6 +78,26 @@ describe("the glossary's rules", () => {
     ]);
     expect(refused("la liberación condicional (conditional parole), no la fianza de salida voluntaria")).toEqual([]);
   });
+
+  it("#46 reading 3: a county line, a traffic charge, court costs, reporting and the premium are each said one way", () => {
+    const refused = (t: string) => avoidedWords(t, real.glossary).map((w) => [w.word.toLowerCase(), w.term.es]);
+    expect(refused("Un arresto de este lado de la línea del condado; cerca de las líneas con Forsyth; la línea estatal")).toEqual([
+      ["lado de la línea", "límite del condado"],
+      ["líneas con", "límite del condado"],
+      ["línea estatal", "límite del condado"],
+    ]);
+    expect(refused("Fíjese en la línea del condado")).toEqual([["línea del condado", "límite del condado"]]);
+    expect(refused("de este lado del límite del condado, cerca de la frontera con Virginia; pague en línea")).toEqual([]);
+    expect(refused("DWI y otros cargos de manejo")).toEqual([["cargos de manejo", "cargo de tránsito"]]);
+    expect(refused("DWI y otros cargos de tránsito")).toEqual([]);
+    expect(refused("pagar multas y tarifas")).toEqual([["multas y tarifas", "costas judiciales"]]);
+    expect(refused("pagar multas y costas judiciales")).toEqual([]);
+    expect(refused("reportarse con un oficial de servicios previos al juicio")).toEqual([["reportarse", "presentarse ante"]]);
+    expect(refused("presentarse periódicamente ante un oficial")).toEqual([]);
+    expect(refused("La prima se gana cuando se deposita la fianza")).toEqual([["prima se gana", "prima"]]);
+    expect(refused("se gana cuando se deposita")).toEqual([["se gana cuando", "prima"]]);
+    expect(refused("La prima nos corresponde por completo desde que se deposita la fianza")).toEqual([]);
+  });
 });
 
 describe("the Spanish texts of a built page", () => {
