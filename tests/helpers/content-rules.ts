@@ -397,7 +397,9 @@ export const infoPageRules: Rule[] = [
     const minimum = values["law.immigrationBondMinimum"]!;
     expect(amounts).toContain(minimum);
     expect(amounts.replace(minimum, "")).not.toMatch(/\$\d/);
-    expect(text(s.page(p).querySelector("section#detention-centers")!)).toMatch(/As of November 2025, the Alamance County jail/);
+    expect(text(s.page(p).querySelector("section#detention-centers")!)).toMatch(
+      /In November 2025, the Alamance County Sheriff's Office stopped housing ICE detainees/,
+    );
   }),
   rule("/federal-bonds: federal vs state, charges, the detention warning, steps without typed times, requirements, courthouses, contact", (s) => {
     const p = "/federal-bonds";
