@@ -149,3 +149,21 @@ describe("robots.txt and the Spanish not-found page", () => {
     expect(rules).not.toMatch(/^\/es\/404\n/m);
   });
 });
+
+describe("the Spanish site map", () => {
+  // The hrefs a sitemap page lists in its groups (inside <main>, so not the header's or footer's menus).
+  const listed = (page: string) => new Set([...page.slice(page.indexOf("<main"), page.indexOf("</main>")).matchAll(/href="([^"#]+)"/g)].map((m) => m[1]!));
+  it("#46 reading 4 W1: lists the Spanish twin of every page the English sitemap page lists", () => {
+    const sitemaps = routes.filter((r) => r.template === "sitemap" && !r.part);
+    const english = sitemaps.find((r) => r.lang === "en")!;
+    const spanish = sitemaps.find((r) => r.lang === "es")!;
+    const onSpanish = listed(html.get(spanish.path)!);
+    const byPath = new Map(routes.map((r) => [r.path, r]));
+    const twins = [...listed(html.get(english.path)!)].flatMap((p) => {
+      const twin = byPath.get(p)?.alternates.es;
+      return twin ? [twin] : [];
+    });
+    expect(twins.length).toBeGreaterThan(setOf("en").bonds.length); // the groups were read, not only the help links
+    expect(twins.filter((t) => !onSpanish.has(t))).toEqual([]);
+  });
+});
