@@ -88,6 +88,10 @@ describe("the glossary's rules", () => {
     ]);
     expect(refused("Fíjese en la línea del condado")).toEqual([["línea del condado", "límite del condado"]]);
     expect(refused("de este lado del límite del condado, cerca de la frontera con Virginia; pague en línea")).toEqual([]);
+    // #46 reading 4 T1: a county line is not a frontera; a state line still is.
+    expect(refused("Caswell comparte su frontera sur con el condado de Alamance")).toEqual([["frontera sur con el condado", "límite del condado"]]);
+    expect(refused("la frontera con los condados vecinos")).toEqual([["frontera con los condados", "límite del condado"]]);
+    expect(refused("Caswell limita al sur con el condado de Alamance, junto a la frontera con Virginia")).toEqual([]);
     expect(refused("DWI y otros cargos de manejo")).toEqual([["cargos de manejo", "cargo de tránsito"]]);
     expect(refused("DWI y otros cargos de tránsito")).toEqual([]);
     expect(refused("pagar multas y tarifas")).toEqual([["multas y tarifas", "costas judiciales"]]);
