@@ -155,6 +155,11 @@ describe("#46: the rules that make a family wait for a judge, and the immigratio
     expect(fact(lawEs.entries)).toMatch(/Buenrostro-Mendez v\. Bondi, 6 de febrero de 2026.*demanda colectiva nacional \(Maldonado Bautista\)/);
   });
 
+  it("#46 reading 4 L2: the forfeiture notice says what a late notice does since S.L. 2022-73, in both languages", () => {
+    expect(said(law, "forfeitureNotice")).toMatch(/December 1, 2022, a notice not mailed in time is one of the reasons to set the forfeiture aside \(S\.L\. 2022-73\)/);
+    expect(said(lawEs.entries, "forfeitureNotice")).toMatch(/1 de diciembre de 2022, un aviso que no se envió a tiempo es uno de los motivos para anular el decomiso \(S\.L\. 2022-73\)/);
+  });
+
   it("#46 reading 3: the new-arrest 48-hour rule names its traffic exception, in both languages", () => {
     expect(said(law, "newArrestJudge")).toMatch(/Most traffic charges are an exception; impaired driving and death or serious injury by vehicle are not/);
     expect(said(lawEs.entries, "newArrestJudge")).toMatch(/cargos de tránsito son una excepción; el DWI y la muerte o las lesiones graves/);
