@@ -156,8 +156,12 @@ describe("#46: the rules that make a family wait for a judge, and the immigratio
   });
 
   it("#46 reading 4 L2: the forfeiture notice says what a late notice does since S.L. 2022-73, in both languages", () => {
-    expect(said(law, "forfeitureNotice")).toMatch(/December 1, 2022, a notice not mailed in time is one of the reasons to set the forfeiture aside \(S\.L\. 2022-73\)/);
-    expect(said(lawEs.entries, "forfeitureNotice")).toMatch(/1 de diciembre de 2022, un aviso que no se envió a tiempo es uno de los motivos para anular el decomiso \(S\.L\. 2022-73\)/);
+    expect(said(law, "forfeitureNotice")).toMatch(
+      /December 1, 2022, a notice not mailed in time is one of the reasons to set the forfeiture aside \(S\.L\. 2022-73\)/,
+    );
+    expect(said(lawEs.entries, "forfeitureNotice")).toMatch(
+      /1 de diciembre de 2022, un aviso que no se envió a tiempo es uno de los motivos para anular el decomiso \(S\.L\. 2022-73\)/,
+    );
   });
 
   it("#46 reading 3: the new-arrest 48-hour rule names its traffic exception, in both languages", () => {
