@@ -1,5 +1,5 @@
 /**
- * Loads everything in content/: reads each file, parses it with source positions, validates it against its
+ * Loads everything in content/: reads each file, parses it (positions found when a problem asks), validates it against its
  * schema, renders Markdown bodies, and collects every problem of every file before giving up.
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * One Markdown page file on its own: read, parsed (front matter with source positions, body with remark),
+ * One Markdown page file on its own: read, parsed (front matter, its positions found when a problem asks; body with remark),
  * validated against its folder's schema, with its links, draft markers and placeholder typos found. Also lists the
  * content folders' files. loadContent (load.ts) puts the files together.
  */
