@@ -3,7 +3,6 @@
  * its body), one language's pages and menus (`LangContent`), its messages file, and the position map of a YAML text
  * that lets every problem name its line. generator/content/load.ts makes these; pages/ and templates/ read them.
  */
-import type { ReactNode } from "react";
 import type { Lang } from "./language.ts";
 import type { PlaceholderValues } from "./placeholders.ts";
 import type { RichNode } from "./rich-text.ts";
@@ -39,8 +38,16 @@ export type RichFaq = (Omit<Faq[number], "items"> & { items: (Omit<FaqItem, "ans
 /** A page's front matter as templates receive it: `sections` and `faq` converted. */
 export type WithRichText<T> = { [K in keyof T]: K extends "sections" ? RichSection[] : K extends "faq" ? RichFaq : T[K] };
 
+/**
+ * A Markdown body rendered to HTML by the generator (remark, rehype; no raw HTML from content), in the shape React's
+ * `dangerouslySetInnerHTML` takes: templates place it with `Prose`, never build it.
+ */
+export interface PageBody {
+  readonly __html: string;
+}
+
 /** A validated content file: its fields (placeholders filled, Markdown fields as rich text), where it lives, and its rendered body. */
-export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: ReactNode };
+export type Loaded<T> = WithRichText<T> & { file: string; source: YamlSource; body: PageBody };
 
 /** The statutes as a language's pages show them; `lang: "en"` marks one whose translation is missing. */
 /** Whose law an entry is: North Carolina's (the law page lists it) or federal (the federal and immigration bond pages). */

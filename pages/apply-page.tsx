@@ -40,7 +40,7 @@ export function ApplyPage({ page, ctx }: PageProps<Extract<FixedPage, { template
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} applyHref="#apply-form" />
       <Section className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <Prose>{page.body}</Prose>
+          <Prose body={page.body} />
           <h2 className="mt-10 text-2xl font-bold text-primary">{ctx.t("apply.needs")}</h2>
           <ul className="mt-3 grid list-disc gap-1 pl-6">
             {page.needs.map((n) => (

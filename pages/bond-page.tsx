@@ -12,7 +12,7 @@ export function BondPage({ page, ctx }: PageProps<Bond>) {
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
       </Section>
       <Sections sections={page.sections} ctx={ctx} />
       <FaqSection faq={page.faq} />

@@ -20,7 +20,7 @@ export function CityPage({ page, ctx }: PageProps<City>) {
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
         {county && (
           <p className="mt-8">
             <a href={county.path} className="font-semibold text-professional underline underline-offset-4 hover:no-underline">

@@ -18,7 +18,7 @@ export function ContactPage({ page, ctx }: PageProps<Extract<FixedPage, { templa
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section className="grid gap-10 lg:grid-cols-2">
         <div>
-          <Prose>{page.body}</Prose>
+          <Prose body={page.body} />
           <h2 className="mt-10 text-2xl font-bold text-primary">{ctx.t("contact.haveReady")}</h2>
           <ul className="mt-3 grid list-disc gap-1 pl-6">
             {page.haveReady.map((n) => (

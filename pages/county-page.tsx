@@ -35,7 +35,7 @@ export function CountyPage({ page, ctx }: PageProps<County>) {
         </PageHero>
       )}
       <Section className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
         <aside aria-labelledby="towns" className="h-fit rounded-xl border border-border p-5">
           <h2 id="towns" className="text-lg font-bold text-primary">
             {ctx.t("county.towns", { place })}

@@ -79,7 +79,7 @@ export function HomePage({ page, ctx }: PageProps<Extract<FixedPage, { template:
         </div>
       </section>
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
       </Section>
       <Section label={ctx.t("home.areaLabel")}>
         <h2 className="text-2xl font-bold text-primary">{ctx.t("home.counties")}</h2>

@@ -16,7 +16,7 @@ export function InfoPage({ page, ctx }: PageProps<Extract<FixedPage, { template:
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
         {lawDate && (
           <p className="mt-6 text-sm text-muted-foreground">
             {ctx.t("info.reread")}{" "}

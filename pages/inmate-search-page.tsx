@@ -23,7 +23,7 @@ export function InmateSearchPage({ page, ctx }: PageProps<Page>) {
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
       </Section>
       <LocationSection id="statewide" title={ctx.t("inmate.statewide")}>
         <ul className="grid gap-4 md:grid-cols-2">

@@ -18,7 +18,7 @@ export function JailLocationsPage({ page, ctx }: PageProps<Extract<FixedPage, { 
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
       </Section>
       <nav aria-labelledby="county-index-title" data-county-index className="mx-auto max-w-6xl px-4 py-4">
         <h2 id="county-index-title" className="text-xl font-bold text-primary">

@@ -1,5 +1,5 @@
 /** 404.html: shown for every unknown address, with status 404 where the host allows. */
-import type { ReactNode } from "react";
+import type { PageBody } from "../model/content.ts";
 import type { NotFoundPage as NotFound } from "../model/schemas/index.ts";
 import type { SiteContext } from "../model/site-context.ts";
 import { CallButtons, Prose, Section } from "../templates/blocks.tsx";
@@ -12,7 +12,7 @@ export const notFoundLogger = 'console.error("404 Not Found: " + location.pathna
 
 /** One language's message on the 404 page, with its own site context. */
 export interface NotFoundVersion {
-  page: NotFound & { body: ReactNode };
+  page: NotFound & { body: PageBody };
   ctx: SiteContext;
 }
 
@@ -33,7 +33,7 @@ export function NotFoundPage({ page, ctx, versions = [{ page, ctx }] }: PageProp
               ) : (
                 <h2 className="text-3xl font-bold text-primary">{v.page.heading}</h2>
               )}
-              <Prose className="mx-auto mt-4">{v.page.body}</Prose>
+              <Prose className="mx-auto mt-4" body={v.page.body} />
               <p className="mt-6">
                 <a
                   href={v.ctx.paths.home}

@@ -24,7 +24,7 @@ export function SitemapPage({ page, ctx }: Props) {
     <Layout ctx={ctx} path={page.path}>
       <PageHero ctx={ctx} heading={page.heading} lead={page.description} />
       <Section>
-        <Prose>{page.body}</Prose>
+        <Prose body={page.body} />
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {sections.map(({ title, links, parts }) => (
             <section key={title}>

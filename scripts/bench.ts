@@ -338,7 +338,7 @@ async function ratioChild(contentDir: string): Promise<void> {
   const built = await buildSite({ root, contentDir, outDir: out, checks: false, cacheDir: path.join(path.dirname(out), "cache") });
   const { content, routes, contexts } = prepare(contentDir);
   const trees = routes.map((r) => {
-    void r.page.body; // Markdown → React elements is the generator's work, not React's
+    void r.page.body; // Markdown → HTML is the generator's work, not React's
     const ctx = contexts[r.lang]!;
     return documentTree(templates[r.template], { page: r.page, ctx }, routeHead(r, content, ctx, built.client.stylesheet), new Set(), true);
   });

@@ -1,5 +1,6 @@
 /** Page sections that many templates share: the hero with the two calls to action, the prose body, the closing call. */
 import type { ReactNode } from "react";
+import type { PageBody } from "../model/content.ts";
 import { phoneHref } from "../model/phone.ts";
 import type { SiteContext } from "../model/site-context.ts";
 import { ButtonLink } from "./ui/button.tsx";
@@ -62,9 +63,10 @@ export function PageHero({
   );
 }
 
-/** A Markdown body. */
-export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={`prose ${className ?? ""}`}>{children}</div>;
+/** A Markdown body, as the generator rendered it (sanitized there: content's raw HTML never reaches it). */
+export function Prose({ body, className }: { body: PageBody; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the generator's HTML of Markdown without raw HTML
+  return <div className={`prose ${className ?? ""}`} dangerouslySetInnerHTML={body} />;
 }
 
 /**

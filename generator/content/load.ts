@@ -1,12 +1,11 @@
 /**
- * Loads everything in content/: reads each file, parses it with source positions, validates it against its
+ * Loads everything in content/: reads each file, parses it (positions found when a problem asks), validates it against its
  * schema, renders Markdown bodies, and collects every problem of every file before giving up.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { LangContent, Loaded, MessagesFile, ShownLaw, YamlSource } from "../../model/content.ts";
+import type { LangContent, Loaded, MessagesFile, PageBody, ShownLaw, YamlSource } from "../../model/content.ts";
 import { formText, hasApplyForm } from "../../model/form-text.ts";
 import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
@@ -23,7 +22,7 @@ import {
   unknownStatementProblems,
 } from "./law.ts";
 import { literalFigureProblems } from "./literal-figures.ts";
-import { type LinkRef, markdownToReact } from "./markdown.ts";
+import { type LinkRef, markdownToHtml } from "./markdown.ts";
 import { frontMatterLinks, listMarkdown, listYaml, type MarkdownFile, normalize, readMarkdownFile } from "./markdown-file.ts";
 import { dataPhrases, messageParity, missingPhrases, missingValueWords, readMessages } from "./messages.ts";
 import { contentCounts, fill, placeholderValues, valueWords } from "./placeholders.ts";
@@ -287,13 +286,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     convertRichFields(page, langValues.phone, newTab);
     // The body is made when a template first asks for it: the dev server renders one page per request.
     // Read from the file only then: a file kept from the last build parses its body when asked (markdown-file.ts fromPlain).
-    let body: ReactNode | undefined;
+    let body: PageBody | undefined;
     Object.defineProperty(page, "body", {
       enumerable: true,
       configurable: true,
       get: () => {
         const tree = file.tree;
-        body ??= tree ? markdownToReact(tree, langValues, newTab, form) : null;
+        body ??= { __html: tree ? markdownToHtml(tree, langValues, newTab, form) : "" };
         return body;
       },
     });

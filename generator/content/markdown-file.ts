@@ -1,5 +1,5 @@
 /**
- * One Markdown page file on its own: read, parsed (front matter with source positions, body with remark),
+ * One Markdown page file on its own: read, parsed (front matter, its positions found when a problem asks; body with remark),
  * validated against its folder's schema, with its links, draft markers and placeholder typos found. Also lists the
  * content folders' files. loadContent (load.ts) puts the files together.
  */
@@ -15,7 +15,7 @@ import { type LinkRef, linkSchemeProblem, parseMarkdown } from "./markdown.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 import { fieldPath, validate } from "./validate.ts";
-import { lazySource, parseYamlSource } from "./yaml-source.ts";
+import { lazySource, parseYamlSource, readYamlSource } from "./yaml-source.ts";
 
 /**
  * One Markdown file, read, parsed and validated on its own: what loadContent needs of it. A file with `data` also
@@ -36,23 +36,25 @@ export interface MarkdownFile {
 /**
  * A MarkdownFile as plain data (JSON), kept from one build to the next (build/cache.ts parseCache): without its body's tree,
  * and with its source's data but not the parsed YAML (positions are found again from `matter` when a problem asks:
- * lazySource).
+ * lazySource). Its links are the body's: those of the front matter are found again from the data, their positions
+ * still unknown (writing them would parse every file's YAML with positions).
  */
 export interface PlainMarkdownFile extends Omit<MarkdownFile, "tree" | "source"> {
   sourceData?: unknown;
 }
 
 /** `file` as plain data (PlainMarkdownFile). */
-export function toPlain({ tree: _tree, source, ...rest }: MarkdownFile): PlainMarkdownFile {
-  return source ? { ...rest, sourceData: source.data } : rest;
+export function toPlain({ tree: _tree, source, links, ...rest }: MarkdownFile): PlainMarkdownFile {
+  const plain = { ...rest, links: links.filter((link) => !frontMatterLinkRefs.has(link)) };
+  return source ? { ...plain, sourceData: source.data } : plain;
 }
 
 /** A file kept as plain data, its source's positions found on demand; `tree`, when given, parses its body on demand. */
 export function fromPlain({ sourceData, ...rest }: PlainMarkdownFile, tree?: () => MdastRoot | undefined): MarkdownFile {
-  const file: MarkdownFile =
-    rest.data === undefined && sourceData === undefined
-      ? { ...rest }
-      : { ...rest, source: lazySource(`content/${rest.rel}`, sourceData, rest.matter, rest.lineOffset) };
+  const source =
+    rest.data === undefined && sourceData === undefined ? undefined : lazySource(`content/${rest.rel}`, sourceData, rest.matter, rest.lineOffset);
+  const file: MarkdownFile = source ? { ...rest, source } : { ...rest };
+  if (source && !rest.draft) file.links = [...rest.links, ...allFrontMatterLinks(source, rest.matter, rest.lineOffset ?? 0)];
   if (tree && rest.data !== undefined) {
     let parsed: MdastRoot | undefined;
     Object.defineProperty(file, "tree", { enumerable: true, get: () => (parsed ??= tree()) });
@@ -83,7 +85,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   const parsed = parseMarkdown(raw, file);
   if (!parsed.source) return none(parsed.problems);
   const problems = [...parsed.problems];
-  const yaml = parseYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
+  const yaml = readYamlSource(parsed.source.matter, file, parsed.source.matterLineOffset);
   problems.push(...yaml.problems);
   if (!yaml.source) return none(problems, parsed.source.matter);
   const result = validate(schemaFor(rel), yaml.source);
@@ -93,8 +95,7 @@ export function readMarkdownFile(contentDir: string, rel: string, text?: string)
   // A draft is checked like any page but left out of the site: no route, no links to check.
   if ((result.data as { draft?: boolean } | undefined)?.draft === true) return { ...base, draft: true, problems, links: [] };
   problems.push(...draftMarkers(raw, file, parsed.source.matter));
-  const matter = { text: parsed.source.matter, lineOffset: parsed.source.matterLineOffset };
-  const links = [...parsed.source.links, ...frontMatterLinks(yaml.source), ...markdownFieldLinks(yaml.source, matter)];
+  const links = [...parsed.source.links, ...allFrontMatterLinks(yaml.source, parsed.source.matter, parsed.source.matterLineOffset)];
   if (result.data === undefined) return { ...base, draft: false, problems, links };
   return { ...base, data: result.data as Record<string, unknown>, draft: false, problems, links, tree: withoutPositions(parsed.source.tree) };
 }
@@ -241,7 +242,30 @@ export function frontMatterLinks(source: YamlSource): LinkRef[] {
       const key = p.findLast((k) => typeof k === "string");
       return text.startsWith("/") && key !== undefined && key !== "from" && key !== "src" && (key !== "path" || p.length > 1);
     })
-    .map(({ path: p, text }) => ({ href: text, file: source.file, ...source.at(p), field: fieldPath(p) }));
+    .map(({ path: p, text }) => placedLink({ href: text, file: source.file, field: fieldPath(p) }, () => source.at(p)));
+}
+
+/** The links of a page's front matter: paths in fields, and Markdown links in texts. */
+function allFrontMatterLinks(source: YamlSource, matter: string, lineOffset: number): LinkRef[] {
+  return [...frontMatterLinks(source), ...markdownFieldLinks(source, { text: matter, lineOffset })];
+}
+
+// The links placedLink made: a kept file finds them again (toPlain, fromPlain).
+const frontMatterLinkRefs = new WeakSet<LinkRef>();
+
+/**
+ * A link whose line and column are found when first read: only a problem reads them, and finding them may parse the
+ * file's YAML again with positions (yaml-source.ts readYamlSource).
+ */
+function placedLink(link: Omit<LinkRef, "line" | "column">, at: () => { line: number; column: number }): LinkRef {
+  let place: { line: number; column: number } | undefined;
+  const found = () => (place ??= at());
+  const ref = Object.defineProperties(link as LinkRef, {
+    line: { enumerable: true, get: () => found().line },
+    column: { enumerable: true, get: () => found().column },
+  });
+  frontMatterLinkRefs.add(ref);
+  return ref;
 }
 
 /**
@@ -250,19 +274,30 @@ export function frontMatterLinks(source: YamlSource): LinkRef[] {
  * shows it there, else at its field. They are checked against the route table like the body's links.
  */
 export function markdownFieldLinks(source: YamlSource, text?: { text: string; lineOffset: number }): LinkRef[] {
-  const lineStarts = text ? [0, ...[...text.text.matchAll(/\n/g)].map((m) => m.index + 1)] : [];
+  let lineStarts: number[] | undefined;
+  const starts = () => (lineStarts ??= text ? [0, ...[...text.text.matchAll(/\n/g)].map((m) => m.index + 1)] : []);
   return strings(source.data).flatMap(({ path: p, text: value }) => {
     const hrefs = [...value.matchAll(markdownLink)].map((m) => m[1] ?? m[2]!).filter((href) => href.startsWith("/") && !href.startsWith("//"));
     if (hrefs.length === 0) return [];
-    const field = source.at(p);
-    // From the field's start on, each address where it is written, one after the other.
-    let from = text ? (lineStarts[field.line - text.lineOffset - 1] ?? 0) + field.column - 1 : -1;
-    return hrefs.map((href) => {
-      const at = from < 0 ? -1 : text!.text.indexOf(href, from);
-      if (at < 0) return { href, file: source.file, ...field, field: fieldPath(p) };
-      from = at + href.length;
-      const line = lineStarts.findLastIndex((s) => s <= at);
-      return { href, file: source.file, line: line + 1 + text!.lineOffset, column: at - lineStarts[line]! + 1, field: fieldPath(p) };
-    });
+    // The field's links are placed together, when one of them is first asked for.
+    let places: { line: number; column: number }[] | undefined;
+    const placeAll = () => {
+      const field = source.at(p);
+      const lineStarts = starts();
+      // From the field's start on, each address where it is written, one after the other.
+      let from = text ? (lineStarts[field.line - text.lineOffset - 1] ?? 0) + field.column - 1 : -1;
+      return hrefs.map((href) => {
+        const at = from < 0 ? -1 : text!.text.indexOf(href, from);
+        if (at < 0) return field;
+        from = at + href.length;
+        const line = lineStarts.findLastIndex((s) => s <= at);
+        return { line: line + 1 + text!.lineOffset, column: at - lineStarts[line]! + 1 };
+      });
+    };
+    const placeOf = (i: number) => {
+      places ??= placeAll();
+      return places[i]!;
+    };
+    return hrefs.map((href, i) => placedLink({ href, file: source.file, field: fieldPath(p) }, () => placeOf(i)));
   });
 }

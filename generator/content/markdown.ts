@@ -1,14 +1,11 @@
 /**
  * Markdown files: gray-matter splits the front matter from the body, the body goes through remark and rehype
- * to React elements. Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml), so content
- * cannot inject markup or script.
+ * to an HTML string (body-html.ts) that the templates place as it is. Raw HTML in Markdown is dropped (remark-rehype
+ * without allowDangerousHtml), so content cannot inject markup or script.
  */
 import matter from "gray-matter";
 import type { Element, ElementContent, Root as HastRoot } from "hast";
-import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 import type { Root as MdastRoot, PhrasingContent, RootContent } from "mdast";
-import type { ReactNode } from "react";
-import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
@@ -17,6 +14,7 @@ import { phoneHref } from "../../model/phone.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 // The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
 import { keepRanges } from "../../model/rich-text.ts";
+import { hastToHtml } from "./body-html.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
 
@@ -152,11 +150,16 @@ export function linkSchemeProblem(href: string): Pick<Problem, "message" | "expe
 }
 
 /**
- * The body as React elements: `{withForm: …}` spans kept or left out as `form` says, placeholders filled, {phone} as a
+ * The body as HTML: `{withForm: …}` spans kept or left out as `form` says, placeholders filled, {phone} as a
  * tap-to-call link, outside links in a new tab. `newTab` is the hidden note that says a link opens a new tab, in the
  * page's language.
  */
-export function markdownToReact(tree: MdastRoot, values: PlaceholderValues, newTab: string, form: boolean): ReactNode {
+export function markdownToHtml(tree: MdastRoot, values: PlaceholderValues, newTab: string, form: boolean): string {
+  return hastToHtml(bodyHast(tree, values, newTab, form));
+}
+
+/** The body's hast tree, every content rule of `markdownToHtml` applied. */
+export function bodyHast(tree: MdastRoot, values: PlaceholderValues, newTab: string, form: boolean): HastRoot {
   const copy = structuredClone(tree);
   walk(copy.children, (node) => {
     if ("children" in node) node.children = formChildren(node.children as RootContent[], form) as typeof node.children;
@@ -172,7 +175,7 @@ export function markdownToReact(tree: MdastRoot, values: PlaceholderValues, newT
   });
   const hast = processor.runSync(copy) as HastRoot;
   markOutsideLinks(hast, newTab);
-  return toJsxRuntime(hast, { Fragment, jsx, jsxs });
+  return hast;
 }
 
 // "{phone}" in running text becomes a tel: link, so every mention of the number can be tapped on a phone.

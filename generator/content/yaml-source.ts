@@ -1,7 +1,9 @@
 /**
  * YAML with source positions: parses a YAML text (a .yaml file or a Markdown file's front matter), turns syntax
  * errors into problems, and finds the line and column of any field path so schema errors can point at it.
+ * `readYamlSource` finds positions only when a problem asks for one (`lazySource`).
  */
+import jsYaml from "js-yaml";
 import { type Document, isMap, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type { YamlSource } from "../../model/content.ts";
 import type { Problem } from "./problem.ts";
@@ -16,6 +18,44 @@ const syntaxMessages: Record<string, string> = {
   TAB_AS_INDENT: "Tabs are used for indentation. Use spaces.",
   UNEXPECTED_TOKEN: "There is a character here that YAML does not expect. Check the quotes and colons.",
 };
+
+/**
+ * `text`'s data, its positions found only when asked: a build reads every field of every file, and names the place
+ * of a few at most. The data comes from js-yaml's YAML 1.2 core schema, several times quicker than the position-keeping
+ * parser, when it cannot differ from what that parser reads (`sameAsCore`); anything else (a syntax error, a duplicate
+ * field, a number written as YAML 1.1 wrote them) goes to `parseYamlSource`, whose reading and messages are the rule.
+ */
+export function readYamlSource(text: string, file: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
+  let data: unknown;
+  try {
+    data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
+  } catch {
+    return parseYamlSource(text, file, lineOffset);
+  }
+  if (data === undefined || !sameAsCore(data, text)) return parseYamlSource(text, file, lineOffset);
+  return { source: lazySource(file, data, text, lineOffset), problems: [] };
+}
+
+// Where js-yaml's core schema and yaml's part: YAML 1.1's numbers (1_000, 0b101, 012 as octal, 08, 1:30 as 90)
+// are numbers to js-yaml and a string or another number to yaml, and a few numbers of YAML 1.2 (0o17, -.5) are
+// strings to js-yaml. Flow collections, tags and tabs (yaml refuses a tab as indentation, js-yaml does not) are left
+// to yaml too. A text with any of them goes to yaml.
+const valueStart = String.raw`(?:^|:[ \t]+|^[ \t]*-[ \t]+)`;
+const flowOrTag = new RegExp(`${valueStart}[[{!]`, "m");
+const yaml11Number = new RegExp(
+  String.raw`${valueStart}[-+]?(?:[\d_.]*_[\d_.]*|0b[01_]+|0[\d_]+(?:\.\d*)?|[\d_]+(?::[0-5]?\d)+(?:\.[\d_]*)?)[ \t]*(?:#.*)?$`,
+  "m",
+);
+const coreNumber =
+  /^(?:[-+]?(?:0o[0-7]+|0x[0-9a-fA-F]+|[0-9]+|(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+function sameAsCore(data: unknown, text: string): boolean {
+  if (text.includes("\t") || flowOrTag.test(text) || yaml11Number.test(text)) return false;
+  const same = (value: unknown): boolean => {
+    if (typeof value === "string") return !coreNumber.test(value);
+    return value === null || typeof value !== "object" || Object.values(value).every(same);
+  };
+  return same(data);
+}
 
 /** Parses `text`; line numbers are shifted by `lineOffset` (front matter starts below the opening ---). */
 export function parseYamlSource(text: string, file: string, lineOffset = 0): { source?: YamlSource; problems: Problem[] } {
@@ -64,7 +104,10 @@ export function parseYamlSource(text: string, file: string, lineOffset = 0): { s
  */
 export function lazySource(file: string, data: unknown, text: string, lineOffset = 0): YamlSource {
   let parsed: YamlSource | undefined;
-  const full = () => (parsed ??= parseYamlSource(text, file, lineOffset).source!);
+  // A text the quick reader took and the position-keeping one refuses has no positions: its first line stands in.
+  const first = { line: lineOffset + 1, column: 1 };
+  const none: YamlSource = { file, data, at: () => first, keyAt: () => first };
+  const full = () => (parsed ??= parseYamlSource(text, file, lineOffset).source ?? none);
   return { file, data, at: (p) => full().at(p), keyAt: (p, key) => full().keyAt(p, key) };
 }
 

@@ -1,7 +1,9 @@
-/** Markdown bodies: React elements without raw HTML, safe outside links, tappable phone numbers, right line numbers. */
-import { renderToStaticMarkup } from "react-dom/server";
+/** Markdown bodies: HTML without raw HTML from content, safe outside links, tappable phone numbers, right line numbers. */
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { markdownToReact, parseMarkdown } from "../../../generator/content/markdown.ts";
+import { bodyHast, markdownToHtml, parseMarkdown } from "../../../generator/content/markdown.ts";
 import { placeholderValues, valueWords } from "../../../generator/content/placeholders.ts";
 import type { Site } from "../../../model/schemas/index.ts";
 
@@ -29,13 +31,13 @@ const newTab = "(opens in a new tab)";
 const html = (text: string, note = newTab) => {
   const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${text}`, "content/pages/x.md");
   expect(problems).toEqual([]);
-  return renderToStaticMarkup(markdownToReact(source!.tree, values, note, false));
+  return markdownToHtml(source!.tree, values, note, false);
 };
 
-describe("markdownToReact", () => {
+describe("markdownToHtml", () => {
   it("drops raw HTML tags, so content cannot inject markup or script (text between tags stays text)", () => {
     const out = html('Hello <script>alert(1)</script> <iframe src="https://evil.test"></iframe>\n\n<div onclick="x()">block</div>');
-    expect(out).toBe("<p>Hello alert(1) </p>");
+    expect(out).toBe("<p>Hello <!-- -->alert(1)<!-- --> </p>"); // the seams are React's, as renderToString wrote them
   });
 
   it("opens outside links in a new tab, safely, and says so to screen readers in the note it is given", () => {
@@ -67,5 +69,33 @@ describe("parseMarkdown", () => {
     expect(problems.map((p) => [p.line, p.message])).toEqual([
       [4, "Start headings in the text with ## . The page's single # heading comes from the `heading` field."],
     ]);
+  });
+});
+
+describe("markdownToHtml writes React's bytes (#47: bodies became strings, no page may change)", () => {
+  // Every construct CommonMark gives a body, with the characters React escapes, and adjacent texts (a reference
+  // link with no definition stays text beside text), which React separates with an empty comment. No image: React
+  // hoisted a preload <link> for one into the head, which a string body does not (no content has a body image).
+  const sample = [
+    '## It\'s "quoted" & <b>bold</b> > less',
+    "Call {phone} or [apply](/apply 'It\\'s a \"title\"'), *em*, **strong**, `code & <x>`, [eCourts](https://www.nccourts.gov/ecourts).",
+    "Hard  \nbreak, [undefined][ref] here, and ***both***.",
+    "> A quote\n> on two lines",
+    "1. one\n2. two\n\n---\n\n3. three",
+    "- a\n- b\n\n  loose",
+    '```js\nconst a = 1 < 2 && "x";\n```',
+    "    indented code",
+  ].join("\n\n");
+
+  it("is byte for byte what renderToString made of the same tree as React elements", () => {
+    const { source, problems } = parseMarkdown(`---\ntitle: x\n---\n${sample}`, "content/pages/x.md");
+    expect(problems).toEqual([]);
+    const html = markdownToHtml(source!.tree, values, newTab, false);
+    expect(html).toContain("It&#x27;s &quot;quoted&quot; &amp;"); // the sample reaches React's escapes
+    expect(html).toContain("<!-- -->"); // and a seam between two texts
+    expect(html).toContain("<br/>");
+    // What the build did before #47: the same tree as React elements, rendered with the page.
+    const react = renderToString(toJsxRuntime(bodyHast(source!.tree, values, newTab, false), { Fragment, jsx, jsxs }));
+    expect(html).toBe(react);
   });
 });
