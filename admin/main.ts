@@ -10,6 +10,7 @@ import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { holdBackupsUntilEntryLoads } from "./backup.ts";
 import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { wordsOf } from "./editor-words.ts";
 import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
@@ -24,6 +25,7 @@ import {
   spanishProblem,
   textsOf,
 } from "./language.ts";
+import { showLaunchList } from "./launch-list.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
@@ -386,6 +388,14 @@ async function start(): Promise<void> {
   const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
   // What is live, and why not (publish-status.ts); the build's messages in the editor's language.
   showPublishStatus({ cms, config, lang, snapshot: () => site, localize: (said) => (lang === "es" ? spanishProblem(said, spanishProblems) : said) });
+  // What still stands between the content and going live, as the strict build judges it (launch-list.ts).
+  showLaunchList({
+    lang,
+    config,
+    snapshot: () => site,
+    words: () => wordsOf(site.files, lang),
+    localize: (p) => (lang === "es" ? spanishProblem(p, spanishProblems) : p),
+  });
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
   showLanguageSwitch(lang);

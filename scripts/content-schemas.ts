@@ -48,8 +48,14 @@ export const yamlFiles: Record<string, string> = {
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
   "messages/editor.es.yaml": "editor-labels",
+  "messages/editor.en.yaml": "editor-words",
   ...messagesYamlFiles(path.join(root, "content")), // messages/en.yaml, messages/es.yaml: scripts/messages-schemas.ts
 };
+
+/** The editor's own words by key (admin/editor-words.ts). */
+const editorWords = z
+  .record(z.string(), z.string())
+  .describe("The web editor's own words by key; %{name} stands for a value the editor puts in, .one and .other are the texts for one and for several.");
 
 /**
  * The generated files' text, by file name (JSON Schema draft-07, which the YAML extension reads); the messages
@@ -72,11 +78,17 @@ export function schemaFiles(contentDir = path.join(root, "content")): Map<string
               .record(z.string(), z.string())
               .optional()
               .describe("Each problem text of the build the editor shows, in English with its Spanish; %{name} stands for a value the build puts in."),
+            words: editorWords.optional(),
           })
           .strict(),
         files: "content/messages/editor.es.yaml",
         from: "scripts/content-schemas.ts",
       },
+    ],
+    // The editor's own words in English, key for key with `words:` of editor.es.yaml (admin/editor-words.ts).
+    [
+      "editor-words",
+      { schema: z.object({ words: editorWords }).strict(), files: "content/messages/editor.en.yaml", from: "scripts/content-schemas.ts" },
     ],
   ];
   for (const [name, { schema, files: describes, from = "model/schemas/" }] of all) {
