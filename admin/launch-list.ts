@@ -182,8 +182,12 @@ export function showLaunchList(options: {
     const close = Object.assign(document.createElement("button"), { type: "button", textContent: w("launch.close") });
     close.setAttribute("style", "min-height:36px;padding:0 12px;margin-top:0.5rem");
     close.addEventListener("click", () => dialog.close());
-    dialog.replaceChildren(heading, intro, renderLaunchList(document, launchList(options.snapshot(), options.config, lang), w, options.localize), close);
+    const body = Object.assign(document.createElement("p"), { textContent: w("launch.checking") });
+    body.setAttribute("role", "status");
+    dialog.replaceChildren(heading, intro, body, close);
     if (!dialog.open) dialog.showModal();
+    // Every page is made and checked, which takes seconds: the page shows first, the list once it is known.
+    setTimeout(() => body.replaceWith(renderLaunchList(document, launchList(options.snapshot(), options.config, lang), w, options.localize)), 50);
   };
   // A line's link opens its entry: the list closes, and the editor goes there.
   dialog.addEventListener("click", (event) => {
@@ -197,10 +201,11 @@ export function showLaunchList(options: {
     "style",
     "min-height:36px;padding:0 12px;margin-inline-start:12px;border:2px solid #1d4f91;border-radius:5px;background:#fff;color:#1d4f91;font:600 14px/1 system-ui,sans-serif;cursor:pointer",
   );
+  button.textContent = options.words()("launch.title");
   button.addEventListener("click", open);
-  // Decap draws its header (and redraws it); the button is put back into its menu whenever it is missing.
+  // Decap draws its header (and redraws it); the button is put back into its menu whenever it is missing. Nothing
+  // here changes the page unless the button is missing, or the observer would wake itself for ever.
   const place = () => {
-    button.textContent = options.words()("launch.title");
     const menu = document.querySelector("header nav ul");
     if (!menu || menu.contains(button)) return;
     const item = document.createElement("li");
