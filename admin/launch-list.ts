@@ -140,7 +140,7 @@ export function renderLaunchList(doc: Document, list: LaunchList, w: Words, loca
       li.dataset.field = item.problem.field;
       const where = `${item.page}${item.field ? ` · ${item.field}` : ""}`;
       if (item.href) {
-        const a = el("a", where);
+        const a = el("a", where, "color:#1d4f91;text-decoration:underline;font-weight:600");
         a.href = item.href;
         a.title = `${item.problem.file}:${item.problem.line}`;
         li.append(a);

@@ -8,6 +8,7 @@ import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { holdBackupsUntilEntryLoads } from "./backup.ts";
+import { showCharacterCounts } from "./char-count.ts";
 import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
 import { wordsOf } from "./editor-words.ts";
@@ -400,6 +401,7 @@ async function start(): Promise<void> {
   const siteUrl = liveUrl(snapshot.files["site.yaml"]);
   // What is live, and why not (publish-status.ts); the build's messages in the editor's language.
   showPublishStatus({ cms, config, lang, snapshot: () => site, localize: (said) => (lang === "es" ? spanishProblem(said, spanishProblems) : said) });
+  showCharacterCounts(() => wordsOf(site.files, lang));
   // What still stands between the content and going live, as the strict build judges it (launch-list.ts).
   showLaunchList({
     lang,
