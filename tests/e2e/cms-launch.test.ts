@@ -1,15 +1,16 @@
 /**
  * #44 the launch list, in Chromium through decap-server on a copy of content/: the editor's page "Before the site can go
  * live" lists what the strict build refuses (the same launchGates the build calls), each line linking to its entry, in
- * English and in Spanish; turning off a switch in the editor and saving removes its line.
+ * English and in Spanish; turning off a switch in the editor and saving removes its line. Also L10's character count.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { limitsOf } from "../../admin/char-count.ts";
 import { wordsOf } from "../../admin/editor-words.ts";
 import { buildSite } from "../../generator/build/site.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
@@ -150,4 +151,28 @@ describe("#44 the launch list", () => {
     await page.screenshot({ path: path.join(shots, "3-list-es.png") });
     await close();
   }, 600_000);
+
+  it("L10: counts the characters of a length-limited field as the person types, red outside the limits its hint gives", async () => {
+    const w = words("en");
+    const county = readdirSync(path.join(contentDir, "counties"))
+      .filter((f) => f.endsWith(".md"))[0]!
+      .replace(/\.md$/, "");
+    const { page, close } = await editor("en-US", "Login", "Collections");
+    await page.goto(`${site!.base}/admin#/collections/counties/entries/${county}`);
+    const title = page.getByLabel("Title", { exact: true }).first();
+    await title.waitFor();
+    const hint = (await title.locator("xpath=..").locator("p").allTextContents()).find((t) => limitsOf(t));
+    const limits = limitsOf(hint ?? "")!;
+    expect(limits).toBeDefined();
+    await title.fill("Bail");
+    const count = title.locator("xpath=..").locator("[data-char-count]");
+    await expect.poll(() => count.textContent()).toBe(w("count.outside", { n: 4, min: limits.min, max: limits.max }));
+    expect(await count.getAttribute("data-within")).toBe("false");
+    const fits = "Bail bonds in this county, day and night".slice(0, limits.max);
+    await title.fill(fits);
+    await expect.poll(() => count.textContent()).toBe(w("count.within", { n: fits.length, min: limits.min, max: limits.max }));
+    expect(await count.getAttribute("data-within")).toBe("true");
+    await page.screenshot({ path: path.join(shots, "4-character-count.png") });
+    await close();
+  }, 300_000);
 });
