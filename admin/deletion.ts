@@ -9,31 +9,10 @@
  */
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import type { Problem } from "../generator/content/problem.ts";
+import { wordsOf } from "./editor-words.ts";
 import { causedBy, checkSnapshot, type SiteFindings } from "./site-check.ts";
 
 type Lang = "en" | "es";
-
-const texts = {
-  en: {
-    translation: (page: string) => `This is the Spanish page of content/${page}. Delete it first, once nothing listed here links to it or names it.`,
-    facts: (page: string) =>
-      `These are the facts (jail, sheriff, courts) shown on content/${page}. Delete them just before the page, once nothing else listed here needs it.`,
-    factsOf: (page: string) =>
-      `These are the facts shown on content/${page}, which stands. They can be deleted only as the step before that page, and the page still has what is listed here depending on it.`,
-    redirect: (from: string) =>
-      `Its address ${from} will answer “page not found”. To send visitors and search engines to another page, add a redirect in Settings and data → Redirects (content/data/redirects.yaml): from ${from} to that page's address.`,
-  },
-  es: {
-    translation: (page: string) =>
-      `Esta es la página en español de content/${page}. Bórrela primero, cuando nada de lo que aparece aquí la enlace ni la nombre.`,
-    facts: (page: string) =>
-      `Estos son los datos (cárcel, sheriff, cortes) que muestra content/${page}. Bórrelos justo antes de la página, cuando nada más de lo que aparece aquí la necesite.`,
-    factsOf: (page: string) =>
-      `Estos son los datos que muestra content/${page}, que sigue existiendo. Solo se pueden borrar como el paso anterior a esa página, y la página todavía tiene lo que aparece aquí dependiendo de ella.`,
-    redirect: (from: string) =>
-      `Su dirección ${from} responderá “página no encontrada”. Para enviar a los visitantes y a los buscadores a otra página, agregue una redirección en Ajustes y datos → Redirecciones (content/data/redirects.yaml): de ${from} a la dirección de esa página.`,
-  },
-} satisfies Record<Lang, Record<string, (page: string) => string>>;
 
 const pageFolder = /^(pages|counties|cities|bonds)\/([^/]+)\.md$/;
 const dataFile = /^data\/(counties|cities)\/([^/]+)\.yaml$/;
@@ -64,19 +43,22 @@ const note = (rel: string, message: string): Problem => ({ file: `content/${rel}
  * site had already does not count against the deletion.
  */
 export function deletionProblems(base: ContentSnapshot, rel: string, before: () => SiteFindings, lang: Lang = "en"): Problem[] {
-  const t = texts[lang];
+  const w = wordsOf(base.files, lang);
   const facts = dataFile.exec(rel);
   const page = facts ? `${facts[1]}/${facts[2]}.md` : undefined;
   if (page && base.files[page] !== undefined) {
     // The facts of a page that stands: the step before deleting that page, and only then.
     const forPage = deletionProblems(base, page, before, lang).filter((p) => p.file !== `content/${rel}`);
-    if (forPage.length > 0) return [note(rel, t.factsOf(page)), ...forPage];
+    if (forPage.length > 0) return [note(rel, w("deletion.factsOf", { page })), ...forPage];
   }
   const companions = companionsOf(base.files, rel);
   const caused = causedBy(before, checkSnapshot(without(base, [rel, ...companions.map((c) => c.rel)])));
   if (companions.length === 0) return caused;
   // Its own files first, in the order to delete them, then what else depends on it.
-  return [...companions.map((c) => note(c.rel, c.kind === "translation" ? t.translation(rel) : t.facts(rel))), ...caused];
+  return [
+    ...companions.map((c) => note(c.rel, c.kind === "translation" ? w("deletion.translation", { page: rel }) : w("deletion.facts", { page: rel }))),
+    ...caused,
+  ];
 }
 
 /** The address of the page `rel` would have had (its `path:`), to offer a redirect once it is deleted. */
@@ -85,8 +67,9 @@ export function addressOf(base: ContentSnapshot, rel: string): string | undefine
   return /^path:\s*["']?(\/[^"'\s#]*)/m.exec(base.files[rel] ?? "")?.[1];
 }
 
-/** What to tell the person once the page at `from` is deleted: how to send its visitors elsewhere. */
-export const redirectAdvice = (from: string, lang: Lang = "en"): string => texts[lang].redirect(from);
+/** What to tell the person once the page at `from` is deleted: how to send its visitors elsewhere (words from `files`). */
+export const redirectAdvice = (from: string, files: Record<string, string>, lang: Lang = "en"): string =>
+  wordsOf(files, lang)("deletion.redirect", { from });
 
 /**
  * Shows why a deletion was refused (or, once a page is deleted, how to send its address elsewhere) where it stays

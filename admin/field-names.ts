@@ -1,6 +1,6 @@
 /**
- * A build problem's field as the form labels it: `faq.1.items.4.question` becomes "Question 5 of the section Questions
- * (FAQ 2)", in the editor's language, from the (translated) config the form is drawn from. A path the config does not
+ * A build problem's field as the form labels it: `faq.1.items.4.question` becomes "Question, in item 5 of Questions
+ * (item 2 of FAQ)", and reviews.yaml's `18.name` "Name, in item 19 of Reviews", in the editor's language, from the (translated) config the form is drawn from. A path the config does not
  * know stays as it is.
  */
 import type { EditorLanguage } from "./language.ts";
@@ -15,14 +15,19 @@ export interface NamedField {
   typeKey?: string;
 }
 
+// "Intro 4 of the section Sections" read as a fourth intro: the item is named as the form shows it, counted from 1.
 const words = {
-  en: { of: (n: number, list: string) => `${n} of the section ${list}`, item: (list: string, n: number) => `${list} ${n}` },
-  es: { of: (n: number, list: string) => `${n} de la sección ${list}`, item: (list: string, n: number) => `${list} ${n}` },
+  en: { item: (n: number, list: string) => `item ${n} of ${list}`, in: (label: string, item: string) => `${label}, in ${item}` },
+  es: { item: (n: number, list: string) => `el elemento ${n} de ${list}`, in: (label: string, item: string) => `${label}, en ${item}` },
 } as const;
 
 /** The label of the field at `path` (dot-separated names and list indexes from 0) among `fields`, or undefined. */
 export function fieldName(fields: readonly NamedField[], path: string, lang: EditorLanguage, item?: Record<string, unknown>): string | undefined {
   const parts = path.split(".").filter((p) => p !== "");
+  // A file that is one list (reviews.yaml, law.yaml): the build counts from the file, the form from its one list
+  // field, whose data (formats.ts fromYaml) holds the file's items.
+  const only = fields.length === 1 ? fields[0] : undefined;
+  if (/^\d+$/.test(parts[0] ?? "") && only && (only.fields || only.types || only.field)) parts.unshift(only.name);
   // Each list passed through, innermost last: its label and the 1-based item.
   const lists: { label: string; n: number }[] = [];
   let level: readonly NamedField[] | undefined = fields;
@@ -53,8 +58,8 @@ export function fieldName(fields: readonly NamedField[], path: string, lang: Edi
   if (!inner) return label;
   const w = words[lang];
   // The leaf is the list's own item (a line of a list of values) or a field of it.
-  const head = inner.label === label ? `${label} ${inner.n}` : `${label} ${w.of(inner.n, inner.label)}`;
-  const outer = lists.slice(0, -1).map((l) => w.item(l.label, l.n));
+  const head = inner.label === label ? w.item(inner.n, label) : w.in(label, w.item(inner.n, inner.label));
+  const outer = lists.slice(0, -1).map((l) => w.item(l.n, l.label));
   return outer.length > 0 ? `${head} (${outer.reverse().join(", ")})` : head;
 }
 

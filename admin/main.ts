@@ -8,8 +8,10 @@ import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { formatProblem, type Problem } from "../generator/content/problem.ts";
 import { entryOfAddress, reloadOnEntryChange } from "./address.ts";
 import { holdBackupsUntilEntryLoads } from "./backup.ts";
+import { showCharacterCounts } from "./char-count.ts";
 import { decapWords, mergeWords, tabTitle } from "./decap-words.ts";
 import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletionRefusal } from "./deletion.ts";
+import { wordsOf } from "./editor-words.ts";
 import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
 import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
@@ -24,6 +26,8 @@ import {
   spanishProblem,
   textsOf,
 } from "./language.ts";
+import { showLaunchList } from "./launch-list.ts";
+import { liveUrl } from "./live-url.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
@@ -132,6 +136,16 @@ function problemLines(problems: Problem[], rel: string, entry?: Entry): string[]
 }
 /** The Spanish of the build's problem texts (content/messages/editor.es.yaml, `problems`). */
 let spanishProblems: Record<string, string> = {};
+
+/**
+ * A refusal thrown to Decap, whose notice prints it as text: an Error named "" prints as its message alone, not
+ * "Error: …" after Decap's own words.
+ */
+function refusal(message: string): Error {
+  const error = new Error(message);
+  error.name = "";
+  return error;
+}
 
 type H = NonNullable<Window["h"]>;
 
@@ -259,9 +273,9 @@ async function start(): Promise<void> {
     document.head.append(script);
   });
   const cms = window.CMS!;
-  const words = decapWords(lang, await savesOnThisComputer(english, location.hostname));
+  const words = decapWords(lang, await savesOnThisComputer(english, location.hostname), snapshot.files);
   cms.registerLocale(lang, mergeWords(cms.getLocale(lang) ?? {}, words));
-  document.title = tabTitle(lang, document.title);
+  document.title = tabTitle(lang, document.title, snapshot.files);
   site = withSaved(snapshot);
   const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
   spanishProblems = spanish.problems;
@@ -307,7 +321,7 @@ async function start(): Promise<void> {
           t.refusedTitle,
           preview.problems.map((p) => ({ problem: p, text: lines([p])[0]!, label: at(p) })),
         );
-        throw new Error(`${t.notSaved}\n${lines(preview.problems).join("\n")}`);
+        throw refusal(`${t.notSaved}\n${lines(preview.problems).join("\n")}`);
       }
       saving = fileOf(entry);
       return undefined; // the data as it is
@@ -331,7 +345,7 @@ async function start(): Promise<void> {
           t.refusedTitle,
           check.problems.map((p) => ({ problem: p, text: lines([p])[0]!, label: at(p) })),
         );
-        throw new Error(`${t.notSaved}\n${lines(check.problems).join("\n")}`);
+        throw refusal(`${t.notSaved}\n${lines(check.problems).join("\n")}`);
       }
       checked = { rel, text, after: check.after };
       return undefined;
@@ -361,7 +375,7 @@ async function start(): Promise<void> {
       if (problems.length > 0) {
         const message = `${t.notDeleted(rel)}\n${problemLines(problems, rel).join("\n")}`;
         showDeletionRefusal(message, t.close);
-        throw new Error(message);
+        throw refusal(message);
       }
       return undefined;
     },
@@ -370,7 +384,7 @@ async function start(): Promise<void> {
     name: "postUnpublish",
     handler: ({ entry }) => {
       const address = addressOf(site, relOf(entry));
-      if (address) showDeletionRefusal(redirectAdvice(address, lang), t.close, "done");
+      if (address) showDeletionRefusal(redirectAdvice(address, site.files, lang), t.close, "done");
       site = withFile(site, relOf(entry), undefined);
       rememberSave(snapshot, relOf(entry), undefined);
       return undefined;
@@ -383,9 +397,19 @@ async function start(): Promise<void> {
     for (const file of collection.files ?? []) cms.registerPreviewTemplate(file.name, PreviewPane);
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
-  const siteUrl = (parse(snapshot.files["site.yaml"] ?? "") as { url?: string } | null)?.url;
+  // A placeholder address (www.example.com) leads nowhere: no such links until the real one is set.
+  const siteUrl = liveUrl(snapshot.files["site.yaml"]);
   // What is live, and why not (publish-status.ts); the build's messages in the editor's language.
   showPublishStatus({ cms, config, lang, snapshot: () => site, localize: (said) => (lang === "es" ? spanishProblem(said, spanishProblems) : said) });
+  showCharacterCounts(() => wordsOf(site.files, lang));
+  // What still stands between the content and going live, as the strict build judges it (launch-list.ts).
+  showLaunchList({
+    lang,
+    config,
+    snapshot: () => site,
+    words: () => wordsOf(site.files, lang),
+    localize: (p) => (lang === "es" ? spanishProblem(p, spanishProblems) : p),
+  });
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
   showLanguageSwitch(lang);

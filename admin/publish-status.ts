@@ -104,7 +104,7 @@ export interface StatusConfig {
     label_singular?: string;
     folder?: string;
     fields?: NamedField[];
-    files?: { label?: string; file?: string; fields: NamedField[] }[];
+    files?: { name?: string; label?: string; file?: string; fields: NamedField[] }[];
   }[];
 }
 

@@ -14,6 +14,40 @@ import { findSampleReviews, findUnfinishedValues } from "./content/unfinished-va
 import { buildRoutes, languagesOf } from "./routes.ts";
 import { buildSiteContext } from "./site-context.ts";
 
+/** What a launch gate is about: the web editor's launch list groups them so (admin/launch-list.ts). */
+export type GateKind = "placeholder" | "switch" | "sample" | "law" | "translation" | "citation" | "stale";
+
+/** One finding between the content and going live; `refused` when `--strict` refuses it. */
+export interface LaunchGate {
+  kind: GateKind;
+  refused: boolean;
+  problem: Problem;
+}
+
+/** A site.yaml placeholder that is a switch to turn off once checked (`sample`, `…unconfirmed`), not a value to replace. */
+const isSwitch = (p: Problem) => /(^|\.)(sample|unconfirmed|\w+Unconfirmed)$/.test(p.field);
+
+/**
+ * Everything in the content that stands between it and going live, as `--strict` judges it (prepare refuses exactly the
+ * `refused` ones, so the editor's launch list and the strict build cannot disagree): the gates of going live
+ * (placeholders, samples, law never read) and what a save causes (a missing translation, an avoided word, a statute
+ * retyped). What no save causes, a translation whose English changed since, is listed but not refused: the page is
+ * published with a note, and the monthly reminder lists it (hosting/README.md, "Publishing"); so does a reading grown
+ * old, which the law page shows with its date and this list leaves to the reminder.
+ */
+export function launchGates(content: Content, today: Date = new Date()): LaunchGate[] {
+  const gate =
+    (kind: GateKind, refused = true) =>
+    (problem: Problem): LaunchGate => ({ kind, refused, problem });
+  return [
+    ...findUnfinishedValues(content.site, content.siteSource).map((p) => gate(isSwitch(p) ? "switch" : "placeholder")(p)),
+    ...findSampleReviews(content.reviews, content.reviewsSource).map(gate("sample")),
+    ...content.translationFindings.map((p) => (isStaleTranslation(p) ? gate("stale", false)(p) : gate("translation")(p))),
+    ...content.citationFindings.map(gate("citation")),
+    ...staleLawProblems(content.law, content.lawSource, today).unread.map(gate("law")),
+  ];
+}
+
 /** Loads, validates and routes the content; throws ProblemsError listing every content problem. */
 export function prepare(
   contentDir: string,
@@ -33,17 +67,14 @@ export function prepare(
   if (!loaded.content) throw new ProblemsError(loaded.problems);
   const { content } = loaded;
   const { routes, problems } = buildRoutes(content);
-  const unfinished = findUnfinishedValues(content.site, content.siteSource);
-  const samples = findSampleReviews(content.reviews, content.reviewsSource);
   const translations = content.translationFindings;
   const citations = content.citationFindings;
+  const gates = launchGates(content, today);
+  const unfinished = gates.filter((g) => g.kind === "placeholder" || g.kind === "switch").map((g) => g.problem);
+  const samples = gates.filter((g) => g.kind === "sample").map((g) => g.problem);
   const { unread, overdue } = staleLawProblems(content.law, content.lawSource, today);
   const staleLaw = [...unread, ...overdue];
-  // What --strict refuses: the gates of going live (placeholders, samples, law never read) and what a save causes
-  // (a missing translation, an avoided word, a statute retyped). What no save causes, a translation whose English
-  // changed since or a reading grown old, stays a warning: the page is published with a note, the law page with the
-  // day it was read, and the monthly reminder lists both (hosting/README.md, "Publishing").
-  if (strict) problems.push(...unfinished, ...samples, ...translations.filter((f) => !isStaleTranslation(f)), ...citations, ...unread);
+  if (strict) problems.push(...gates.filter((g) => g.refused).map((g) => g.problem));
   if (problems.length > 0) throw new ProblemsError(problems); // the contexts need every menu's page to exist
   const contexts: Record<Lang, SiteContext> = {};
   for (const set of languagesOf(content)) {

@@ -48,8 +48,24 @@ export const yamlFiles: Record<string, string> = {
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/counties").map((f) => [f, "county-data"] as const)),
   ...Object.fromEntries(listYaml(path.join(root, "content"), "data/cities").map((f) => [f, "city-data"] as const)),
   "messages/editor.es.yaml": "editor-labels",
+  "messages/editor.en.yaml": "editor-words",
   ...messagesYamlFiles(path.join(root, "content")), // messages/en.yaml, messages/es.yaml: scripts/messages-schemas.ts
 };
+
+/** The editor's own words by key (admin/editor-words.ts). */
+const editorWords = z
+  .record(z.string(), z.string())
+  .describe("The web editor's own words by key; %{name} stands for a value the editor puts in, .one and .other are the texts for one and for several.");
+
+/** Decap's own words this editor changes or adds, by Decap's locale keys (admin/decap-words.ts). */
+const decapWords = z
+  .object({
+    all: z.record(z.string(), z.unknown()).optional().describe("Decap's words changed in every editor."),
+    onThisComputer: z.record(z.string(), z.unknown()).optional().describe("What a save through decap-server (`npm run cms`) is called."),
+    missing: z.record(z.string(), z.unknown()).optional().describe("Spanish only: the words Decap's own Spanish lacks."),
+  })
+  .strict()
+  .describe("Decap's own words, by the keys of Decap's locale.");
 
 /**
  * The generated files' text, by file name (JSON Schema draft-07, which the YAML extension reads); the messages
@@ -72,9 +88,20 @@ export function schemaFiles(contentDir = path.join(root, "content")): Map<string
               .record(z.string(), z.string())
               .optional()
               .describe("Each problem text of the build the editor shows, in English with its Spanish; %{name} stands for a value the build puts in."),
+            words: editorWords.optional(),
+            decap: decapWords.optional(),
           })
           .strict(),
         files: "content/messages/editor.es.yaml",
+        from: "scripts/content-schemas.ts",
+      },
+    ],
+    // The editor's own words in English, key for key with `words:` of editor.es.yaml (admin/editor-words.ts).
+    [
+      "editor-words",
+      {
+        schema: z.object({ words: editorWords, decap: decapWords.optional() }).strict(),
+        files: "content/messages/editor.en.yaml",
         from: "scripts/content-schemas.ts",
       },
     ],

@@ -175,6 +175,7 @@ function listOf(head: CmsField, node: Json): CmsField {
     if (key)
       return {
         ...head,
+        ...oneOf(head.label),
         widget: "list",
         ...size,
         typeKey: key,
@@ -202,7 +203,7 @@ function listOf(head: CmsField, node: Json): CmsField {
   if (items.type === "object" && items.properties) {
     // A category's `items` are its questions: the form (and a problem's field name) says so.
     const label = "question" in items.properties ? "Questions" : head.label;
-    return { ...head, label, widget: "list", ...size, fields: fieldsOf(items) };
+    return { ...head, label, ...oneOf(label), widget: "list", ...size, fields: fieldsOf(items) };
   }
   const field = fieldOf(singular(head.name), items, true);
   if (field.widget === "relation") {
@@ -210,6 +211,15 @@ function listOf(head: CmsField, node: Json): CmsField {
     return { ...head, widget: "relation", ...relation, multiple: true, ...size };
   }
   return { ...head, widget: "list", ...size, field };
+}
+
+/**
+ * The label of one item of a list of objects, for Decap's "1 section" and "Add section" (it says "1 sections"
+ * with the list's label): "Sections" → "Section". A label that is no plural is left to Decap.
+ */
+function oneOf(label: string | undefined): { label_singular?: string } {
+  if (!label || !/[^s]s$/.test(label)) return {};
+  return { label_singular: label.endsWith("ies") ? `${label.slice(0, -3)}y` : label.slice(0, -1) };
 }
 
 /** The name of one item of a list field, for its label: `towns` → `town`. */

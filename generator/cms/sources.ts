@@ -46,7 +46,10 @@ export function fixedPageTemplates(json: Json): { template: string; node: Json }
 
 /** The object a root-list file is shown as (see rootListField). */
 export function rootListFields(json: Json, label: string, lang: string, defaultLang: string): CmsField[] {
-  return collectionFields({ properties: { [rootListField]: json }, required: [rootListField] }, lang, defaultLang).map((f) => ({ ...f, label }));
+  // The list takes the file's label ("Reviews"), so Decap's "Add reviews"; the singular made from "Items" would not fit it.
+  return collectionFields({ properties: { [rootListField]: json }, required: [rootListField] }, lang, defaultLang).map(
+    ({ label_singular: _singular, ...f }) => ({ ...f, label }),
+  );
 }
 
 export const suffix = (lang: string, defaultLang: string) => (lang === defaultLang ? "" : `-${lang}`);

@@ -38,6 +38,8 @@ export const rootListField = "items";
 /** A field of the Decap config, with the options this generator writes. */
 export interface CmsField {
   label: string;
+  /** One item of a list, for Decap's "1 section" and "Add section" (it uses the list's label otherwise). */
+  label_singular?: string;
   name: string;
   widget: string;
   required?: false;

@@ -10,7 +10,8 @@ import type { Problem } from "./problem.ts";
 
 const placeholderHost = /(^|\.)(example\.(com|org|net)|[a-z0-9-]+\.(test|example|invalid|localhost))$/i;
 
-function isPlaceholderUrl(url: string): boolean {
+/** Whether `url` is at a reserved example domain (example.com, *.test, …): a placeholder, not the site's address. */
+export function isPlaceholderUrl(url: string): boolean {
   try {
     return placeholderHost.test(new URL(url.replace("{formId}", "x")).hostname);
   } catch {

@@ -17,8 +17,10 @@ const fieldsOf = (config: Config, name: string) => config.collections.find((c) =
 
 describe("fieldName", () => {
   it("names a FAQ question by its place and its section's label, in English and in Spanish", () => {
-    expect(fieldName(fieldsOf(english, "bonds"), "faq.1.items.4.question", "en")).toBe("Question 5 of the section Questions (FAQ 2)");
-    expect(fieldName(fieldsOf(spanish, "bonds-es"), "faq.1.items.4.question", "es")).toBe("Pregunta 5 de la sección Preguntas (Preguntas frecuentes 2)");
+    expect(fieldName(fieldsOf(english, "bonds"), "faq.1.items.4.question", "en")).toBe("Question, in item 5 of Questions (item 2 of FAQ)");
+    expect(fieldName(fieldsOf(spanish, "bonds-es"), "faq.1.items.4.question", "es")).toBe(
+      "Pregunta, en el elemento 5 de Preguntas (el elemento 2 de Preguntas frecuentes)",
+    );
   });
 
   it("names a top-level field by its label, and leaves a path the form does not know as it is", () => {
@@ -28,6 +30,15 @@ describe("fieldName", () => {
 
   it("follows a section's kind to its own fields", () => {
     const data = { sections: [{ kind: "cards", items: [{ title: "A" }, { title: "B" }] }] };
-    expect(fieldName(fieldsOf(english, "pages"), "sections.0.items.1.title", "en", data)).toBe("Title 2 of the section Items (Sections 1)");
+    expect(fieldName(fieldsOf(english, "pages"), "sections.0.items.1.title", "en", data)).toBe("Title, in item 2 of Items (item 1 of Sections)");
+  });
+
+  it("#44 L1: names an item of a file that is one list (reviews.yaml) by its place in the form's list, counted from 1", () => {
+    const settings = (english.collections as unknown as { name: string; files?: { name: string; fields: NamedField[] }[] }[]).find(
+      (c) => c.name === "settings",
+    )!;
+    const reviews = settings.files!.find((f) => f.name === "reviews")!.fields;
+    expect(fieldName(reviews, "18.name", "en")).toBe("Name, in item 19 of Reviews");
+    expect(fieldName(reviews, "0", "en")).toBe("item 1 of Reviews");
   });
 });

@@ -164,4 +164,15 @@ describe("the CMS config", () => {
     const folders = Object.values(cmsSources(inputs.languages)).flatMap((s) => (s.kind === "folder" ? [s.folder] : []));
     expect(files.filter((f) => folders.includes(path.posix.dirname(f)) && !f.endsWith("/404.md"))).toEqual([]);
   });
+
+  it("#44 L3: puts Settings and data (the phone, address, reviews) at the top of the sidebar, where Decap opens first", () => {
+    const names = (cmsConfig(inputs).collections as Collection[]).map((c) => c.name);
+    expect(names[0]).toBe("settings");
+    expect(names.filter((n) => n !== "settings")).toEqual(Object.keys(cmsSources(inputs.languages)).filter((n) => n !== "settings"));
+  });
+
+  it("#44 L7: names one item of a list of objects in the singular, so Decap says “1 section”, not “1 sections”", () => {
+    const pages = (cmsConfig(inputs).collections as Collection[]).find((c) => c.name === "pages")!;
+    expect(fieldAt(pages.fields, "sections")).toMatchObject({ label: "Sections", label_singular: "Section" });
+  });
 });
