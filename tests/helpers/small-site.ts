@@ -19,6 +19,8 @@ export const smallSitePages = [
   "pages/contact.md",
   "pages/sitemap.md",
   "pages/apply.md",
+  "pages/faqs.md",
+  "pages/testimonials.md",
   "bonds/vehicle-bail-bonds.md",
   "counties/alamance-county.md",
   "counties/orange-county.md",
@@ -32,9 +34,14 @@ const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Copies content/ to a new temp folder and cuts it down to smallSitePages; returns the folder. */
 export function smallContent(prefix = "small-content-"): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  copySmallContent(dir);
+  return dir;
+}
+
+/** Copies content/ to `dir` (a content folder of a test's own project) and cuts it down to smallSitePages. */
+export function copySmallContent(dir: string): void {
   cpSync(path.join(root, "content"), dir, { recursive: true });
   cutDown(dir);
-  return dir;
 }
 
 function cutDown(dir: string): void {
