@@ -14,7 +14,6 @@ const realSite = [
   "tests/content/**/*.test.{ts,tsx}",
   "tests/generator/output.test.ts",
   "tests/generator/languages.test.ts",
-  "tests/generator/third-language.test.ts",
   "tests/generator/build.test.tsx",
   "tests/generator/content/fixtures.test.ts",
   "tests/generator/checks/spanish-names.test.ts",
