@@ -15,6 +15,7 @@ import { templates } from "../../pages/registry.ts";
 import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, lawReadDay, removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { smallContent } from "../helpers/small-site.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "build-test-"));
@@ -112,6 +113,12 @@ describe("build", () => {
     expect(text).toContain("dist/about.html:1:");
     expect(text).toContain("The href /no-such-page leads to no file of the site. The page is made from content/pages/about.md.");
     expect(snapshot(outA)).toEqual(before);
+  });
+});
+
+describe("#45 the real content's one build per test run", () => {
+  it("is the folder the browser tests serve as well as the one the content and output tests read", async () => {
+    expect((await sharedBuild("site")).outDir).toBe(real);
   });
 });
 
