@@ -5,15 +5,40 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/**
+ * The test files that build or render the whole real content/ (a changed copy of it, or its one shared build,
+ * tests/helpers/built-site.ts): the "site" project. Everything else outside tests/e2e/ is "unit": pure code and
+ * small fixture sites (tests/helpers/small-site.ts), the loop of `npm run test:quick`.
+ */
+const realSite = [
+  "tests/content/**/*.test.{ts,tsx}",
+  "tests/generator/output.test.ts",
+  "tests/generator/languages.test.ts",
+  "tests/generator/build.test.tsx",
+  "tests/generator/content/fixtures.test.ts",
+  "tests/generator/checks/spanish-names.test.ts",
+  "tests/generator/checks/spanish-spelling.test.ts",
+  "tests/generator/cms/admin-site.test.ts",
+  "tests/hosting/nginx.test.ts",
+  "tests/hosting/s3.test.ts",
+  "tests/admin/site-check.test.ts",
+  "tests/generator/content/law.test.tsx",
+  "tests/generator/content/translations.test.ts",
+  "tests/generator/content/field-links.test.ts",
+  "tests/generator/unrelated-saves.test.tsx",
+  "tests/pages/sitemap-page.test.tsx",
+  "tests/scripts/new-page.test.ts",
+  "tests/scripts/reminder.test.ts",
+];
+const browser = ["tests/e2e/**/*.test.{ts,tsx}"];
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // The dev server pre-bundles what the islands import, so the first visit does not reload the page to do it.
   optimizeDeps: { include: ["react", "react/jsx-runtime", "react-dom/client"] },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}"],
     // A folder per run where test files share their builds (tests/helpers/shared-builds.tsx, built-site.ts).
     globalSetup: ["tests/helpers/builds-setup.ts"],
-    exclude: ["node_modules/**"],
     // expect.poll waits for a condition (an island hydrated, a toast shown) and returns as soon as it holds; its default
     // ceiling of 1 s is shorter than a hydration takes on a busy 2-core machine.
     expect: { poll: { timeout: 15_000 } },
@@ -21,6 +46,15 @@ export default defineConfig({
     // test took over 60 s. No test names its own limit (a lower one would fail a busy machine first).
     testTimeout: 300_000,
     hookTimeout: 600_000,
-    fileParallelism: false,
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine. The files of "unit" and "site"
+    // wait on child processes and the disk as much as on the CPU, so two run side by side.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: ["node_modules/**", ...realSite, ...browser] } },
+      { extends: true, test: { name: "site", include: realSite } },
+      // Browsers, servers and the editor, one file at a time after the others: each file starts browsers of its own,
+      // and two at once on 2 cores make hydration and clicks time out.
+      { extends: true, test: { name: "browser", include: browser, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -5,7 +5,7 @@
  * "Published". Set-up as in cms-saves.test.ts.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -19,6 +19,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-backup-"));
 const contentDir = path.join(project, "content");
@@ -28,7 +29,7 @@ let browser: Browser;
 let local = "";
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
   const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");

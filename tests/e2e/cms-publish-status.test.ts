@@ -20,6 +20,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { createPreviewServer } from "../../scripts/preview.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { startDecapServer } from "../helpers/decap-server.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-status-"));
 const shots = path.join(root, "test-results/cms-publish-status");
@@ -44,7 +45,7 @@ async function serveCopy(name: string, host: string, edit: { config?: (t: string
 }
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), path.join(project, "content"), { recursive: true });
+  copySmallContent(path.join(project, "content")); // a few pages in each language: the editor works the same on them
   // The English FAQ changed since its Spanish page was translated: the panel lists that Spanish page (L6).
   const faqs = path.join(project, "content/pages/faqs.md");
   const english = readFileSync(faqs, "utf8");

@@ -23,6 +23,7 @@ import { createPreviewServer } from "../../scripts/preview.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { startDecapServer } from "../helpers/decap-server.ts";
 import { watchPage } from "../helpers/site-server.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-signin-"));
 const contentDir = path.join(project, "content");
@@ -104,7 +105,7 @@ async function fakeAuthenticator(): Promise<Authenticator> {
 }
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
   const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
   git("init", "-q");
   git("add", "-A");

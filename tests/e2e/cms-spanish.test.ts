@@ -5,7 +5,7 @@
  * set-up as tests/e2e/cms.test.ts: decap-server on a copy of content/, the built site served with its own headers.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -18,6 +18,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { previewFrame, publish, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 
 const staleEnglish = "counties/alamance-county.md";
 const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
@@ -56,7 +57,7 @@ async function build(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
   // One English page changes after its Spanish was made: that Spanish page is stale.
   writeFileSync(path.join(contentDir, staleEnglish), `${read(staleEnglish)}\nA sentence added in English after the Spanish was made.\n`);
   // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.

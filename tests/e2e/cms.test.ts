@@ -4,7 +4,7 @@
  * Content-Security-Policy enforced). What a save writes is read from disk; what the next build shows is built.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -23,6 +23,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
 import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
 const contentDir = path.join(project, "content");
@@ -54,7 +55,7 @@ async function build(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), contentDir, { recursive: true });
+  copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
   // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
   const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
   git("init", "-q");

@@ -114,6 +114,35 @@ const drawer = "#nav-drawer";
 const submenu = "#nav-drawer details";
 const menu = "#counties-menu";
 const trigger = '[data-slot="counties-trigger"]';
+/** In the page: the words of the links inside `selector`, those laid out only when `visible`. */
+const linkTexts = ([selector, visible]: [string, boolean]) =>
+  [...document.querySelectorAll<HTMLElement>(`${selector} a`)]
+    .filter((a) => !visible || a.checkVisibility())
+    .map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim());
+/** The header's links and the county pages, as the content names them (#33: the apply page's name follows the form). */
+const headerLinks = context.header.flatMap((item) => (item.kind === "link" ? [item.label] : []));
+const countyLabels = content.langs.en!.counties.map((c) => c.label);
+
+/** The phone menu shows every header link and every county page, and its close button closes it. */
+async function phoneMenuLinks(tab: Tab): Promise<void> {
+  await clickOn(tab, 'button[popovertarget="nav-drawer"]');
+  await poll(() => tab.evaluate(isOpen, drawer), true, "the drawer opens from the menu button");
+  expect(await tab.evaluate(linkTexts, [drawer, true]), "every header link in the drawer").toEqual(expect.arrayContaining(headerLinks));
+  if (!(await tab.evaluate(detailsOpen, submenu))[0]) await clickOn(tab, `${submenu} > summary`);
+  await poll(
+    () => tab.evaluate(linkTexts, [submenu, true]).then((shown) => countyLabels.every((c) => shown.includes(c))),
+    true,
+    "the Counties submenu shows every county page",
+  );
+  await clickOn(tab, 'button[popovertargetaction="hide"]');
+  await poll(() => tab.evaluate(isOpen, drawer), false, "the close button closes the drawer");
+}
+
+/** The wide header has no menu button; its Counties menu lists every county page, in order. */
+async function desktopMenuLinks(tab: Tab): Promise<void> {
+  expect(await tab.evaluate(boxOf, 'button[popovertarget="nav-drawer"]'), "no menu button at this width").toBeNull();
+  expect(await tab.evaluate(linkTexts, [menu, false])).toEqual(countyLabels);
+}
 
 /** The phone menu: opens, its Counties submenu opens, Escape and a tap outside close it, and Back does not reopen it. */
 async function phoneMenu(tab: Tab, js: boolean): Promise<void> {
@@ -262,12 +291,21 @@ async function faqBehaves(tab: Tab, height: number, js: boolean, shot?: string):
   // The first tap, before the JavaScript: nothing is open above, so nothing moves.
   expect(Math.abs(await tapQuestion(tab, 0)), "the first question opens where it was tapped").toBeLessThanOrEqual(1);
   expect(await tab.evaluate(openQuestions, null)).toEqual([0]);
-  if (js) await poll(() => tab.evaluate(islandHydrated, "faq-accordion"), true, "the tap wakes the FAQ's JavaScript");
+  if (js) {
+    await poll(() => tab.evaluate(islandHydrated, "faq-accordion"), true, "the tap wakes the FAQ's JavaScript");
+    expect(await tab.evaluate(openQuestions, null), "hydration keeps the tapped answer open").toEqual([0]);
+  }
   // Finding 3: the third question, below the open first answer, where a thumb reaches it.
   await tab.evaluate(questionAt, [2, Math.round(height * 0.6)]);
   const moved = await tapQuestion(tab, 2);
   expect(await tab.evaluate(openQuestions, null), "one answer open at a time").toEqual([2]);
   if (js) expect(Math.abs(moved), `the tapped question moved ${Math.round(moved)} px under the finger`).toBeLessThanOrEqual(1);
+  // A second tap on the open question closes it: no answer open.
+  await tab.click(
+    await tab.evaluate((n) => document.querySelectorAll('[data-island="faq-accordion"] summary')[n]!.getBoundingClientRect().left + 40, 2),
+    (await tab.evaluate(questionTop, 2)) + 20,
+  );
+  await poll(() => tab.evaluate(openQuestions, null).then((open) => open.length), 0, "a second tap closes the open answer");
   if (shot) await pause(300).then(() => tab.screenshot(shot)); // after the chevrons turn
 }
 
@@ -448,8 +486,13 @@ for (const width of [390, 1280])
       try {
         await tab.goto(`${site.base}/`);
         await expectFits(tab, "/");
-        if (width < 1024) await phoneMenu(tab, false);
-        else await desktopMenu(tab, false);
+        if (width < 1024) {
+          await phoneMenu(tab, false);
+          await phoneMenuLinks(tab);
+        } else {
+          await desktopMenu(tab, false);
+          await desktopMenuLinks(tab);
+        }
         await tab.goto(site.base + pageWith(site.outDir, 'data-island="faq-accordion"'));
         await faqBehaves(tab, height(width), false);
       } finally {

@@ -1,14 +1,7 @@
-/**
- * The header's drawer and Counties menu in Chromium: every header link and county is there, the hover delays, focus
- * outlines, no focus trap (issue #2, item 7). Opening, closing, Escape, keyboard, hover-then-click and Back run in every
- * engine in engines.test.ts.
- */
-import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
 import { chromiumFlags, chromiumPath, launchChromium } from "../../scripts/chromium.ts";
-import { root } from "../helpers/content-fixture.ts";
 import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
 import { type ServedBuild, serveBuild } from "../helpers/site-server.ts";
@@ -30,44 +23,6 @@ afterAll(async () => {
 
 const noJs = (width: number, height: number, hasTouch = false): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, hasTouch });
-
-describe("mobile drawer at 390 px without JavaScript", () => {
-  it("opens from the menu button, shows every header link and closes with the close button", async () => {
-    const ctx = await noJs(390, 844, true);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/contact`);
-    const drawer = page.locator("#nav-drawer");
-    await expect.poll(() => drawer.isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Open menu" }).tap();
-    await expect.poll(() => drawer.isVisible()).toBe(true);
-    // The header's links as the content names them (#33: the apply page's name follows the online form).
-    const names = prepare(site.contentDir).context.header.flatMap((item) => (item.kind === "link" ? [item.label] : []));
-    expect(names).toContain("Contact");
-    for (const name of names) expect(await drawer.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
-    await drawer.locator("summary").tap();
-    expect(await drawer.getByRole("link", { name: "Davidson County" }).isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Close menu" }).tap();
-    await expect.poll(() => drawer.isVisible()).toBe(false);
-    await ctx.close();
-  });
-});
-
-describe("Counties menu at 1280 px without JavaScript", () => {
-  it("opens from its button, lists every county page, closes with Escape", async () => {
-    const ctx = await noJs(1280, 800);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/`);
-    const menu = page.locator("#counties-menu");
-    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Counties We Serve" }).click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    const counties = prepare(path.join(root, "content")).content.langs.en!.counties.map((c) => c.label);
-    expect(await menu.getByRole("link").allInnerTexts()).toEqual(counties);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    await ctx.close();
-  });
-});
 
 describe("Counties menu on hover at 1280 px (the header-menus island)", () => {
   const isOpen = (page: Page) => page.evaluate(() => document.querySelector("#counties-menu")!.matches(":popover-open"));

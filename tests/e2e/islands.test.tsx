@@ -318,27 +318,6 @@ describe.concurrent("islands at 390 px with touch: no layout shift while scrolli
   });
 });
 
-describe("FAQ accordion without JavaScript", () => {
-  it("#16 opens and closes on tap, one answer at a time", async () => {
-    const { context, page } = await open(390, { js: false });
-    await page.goto(`${site.base}/faqs`);
-    const count = await questions(page).count();
-    expect(await openCount(page)).toBe(0);
-    await questions(page).nth(1).tap();
-    expect(await openCount(page)).toBe(1);
-    expect(await faq(page).locator("details").nth(1).locator('[id$="-a"]').isVisible()).toBe(true);
-    await questions(page)
-      .nth(count - 1)
-      .tap();
-    expect(await openCount(page)).toBe(1);
-    expect(await faq(page).locator("details").nth(1).locator('[id$="-a"]').isVisible()).toBe(false);
-    await questions(page)
-      .nth(count - 1)
-      .tap();
-    expect(await openCount(page)).toBe(0);
-    await context.close();
-  });
-});
 describe("island error boundary", () => {
   it("shows the fallback inside the failing island only; the rest of the page keeps working", async () => {
     const { context, page, problems } = await open(1280);

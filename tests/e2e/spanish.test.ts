@@ -10,7 +10,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translator } from "../../generator/content/messages.ts";
 import { prepare } from "../../generator/prepare.ts";
-import type { RichFaq } from "../../model/content.ts";
 import { hasApplyForm } from "../../model/form-text.ts";
 import type { RichNode } from "../../model/rich-text.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
@@ -62,10 +61,10 @@ async function open(width: number, options: { js?: boolean; failForm?: boolean }
 }
 
 /** The first words of a rich-text answer (its first text node). */
-const firstText = (nodes: RichNode[]): string => {
+const _firstText = (nodes: RichNode[]): string => {
   for (const n of nodes) {
     if (typeof n === "string") return n.trim();
-    const inner = firstText(n.slice(2) as RichNode[]);
+    const inner = _firstText(n.slice(2) as RichNode[]);
     if (inner) return inner;
   }
   return "";
@@ -74,36 +73,6 @@ const firstText = (nodes: RichNode[]): string => {
 const hydrated = (page: Page, island: string) => page.evaluate(islandHydrated, island);
 
 describe("the Spanish site on a phone (390 px, touch)", () => {
-  it("FAQ: a Spanish question opens on the first tap, before and after the JavaScript", async () => {
-    const faqs = loaded.content.langs.es!.pages.find((p) => p.file === "content/es/pages/faqs.md") as unknown as { path: string; faq: RichFaq };
-    const { context, page, problems } = await open(390);
-    // The island's script is held back until the tap is done: the tap lands on the server HTML.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith("/assets/faq-accordion-"),
-      async (route) => {
-        await released;
-        await route.fallback();
-      },
-    );
-    await page.goto(`${site.base}${faqs.path}`, { waitUntil: "networkidle" });
-    expect(await page.locator("html").getAttribute("lang")).toBe("es");
-    const first = faqs.faq![0]!.items[0]!;
-    const summary = page.locator('[data-island="faq-accordion"] summary', { hasText: first.question });
-    await summary.tap();
-    const details = summary.locator("xpath=..");
-    expect(await hydrated(page, "faq-accordion")).toBe(false);
-    expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    release();
-    await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
-    expect(await details.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    expect(await details.textContent()).toContain(firstText(first.answer));
-    await page.screenshot({ path: path.join(shots, "faq-open-390.png") });
-    expect(problems.pageErrors).toEqual([]);
-    await context.close();
-  });
-
   it("calculator: a Spanish label, Spanish plan lengths and a Spanish message for a bad amount", async () => {
     const { context, page, problems } = await open(390);
     await page.goto(`${site.base}/es/planes-de-pago`, { waitUntil: "networkidle" });

@@ -1,4 +1,7 @@
-/** The whole build: output files, atomic writes, deterministic bytes, and how failures are reported. */
+/**
+ * The whole build: output files, atomic writes, deterministic bytes, and how failures are reported. The mechanisms
+ * are tested on the small site (helpers/small-site.ts); what the real content's output holds, on its shared build.
+ */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,29 +12,35 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { formatProblems, GeneratorBug, ProblemsError } from "../../generator/content/problem.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { templates } from "../../pages/registry.ts";
+import { builtSite } from "../helpers/built-site.ts";
 import { contentWith, lawReadDay, removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
+import { sharedBuild } from "../helpers/shared-builds.tsx";
+import { smallContent } from "../helpers/small-site.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "build-test-"));
 const outA = path.join(work, "a");
 const outB = path.join(work, "b");
-const made: string[] = [work];
+const small = smallContent();
+const made: string[] = [work, small];
 afterAll(() => made.forEach(removeDir));
+let real: string;
 
 beforeAll(async () => {
-  await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA });
+  await buildSite({ root, contentDir: small, outDir: outA });
+  real = await builtSite();
 });
 
 describe("build", () => {
   it("is deterministic: two builds are byte-identical", async () => {
-    await buildSite({ root, contentDir: path.join(root, "content"), outDir: outB });
+    await buildSite({ root, contentDir: small, outDir: outB });
     const a = snapshot(outA);
-    expect(Object.keys(a).length).toBeGreaterThan(50);
+    expect(Object.keys(a).length).toBeGreaterThan(prepare(small).routes.length);
     expect(snapshot(outB)).toEqual(a);
   });
 
   it("writes every route, 404.html and es/404.html, the redirects, sitemap.xml, robots.txt, _redirects and one hashed stylesheet", () => {
-    const files = Object.keys(snapshot(outA));
+    const files = Object.keys(snapshot(real));
     const { routes, content } = prepare(path.join(root, "content"));
     for (const r of routes) expect(files).toContain(r.path === "/" ? "index.html" : `${r.path.slice(1)}.html`);
     for (const r of content.redirects) expect(files).toContain(`${r.from.slice(1)}.html`);
@@ -41,14 +50,14 @@ describe("build", () => {
   });
 
   it("puts into every page the stylesheet's rules it uses and the SVG favicon, instead of linking them", () => {
-    const css = readFileSync(path.join(outA, Object.keys(snapshot(outA)).find((f) => f.endsWith(".css"))!), "utf8");
+    const css = readFileSync(path.join(real, Object.keys(snapshot(real)).find((f) => f.endsWith(".css"))!), "utf8");
     // A page of each kind, in both languages.
     const { routes } = prepare(path.join(root, "content"));
     const kinds = routes.filter((r) => ["/", "/faqs", "/alamance-county", "/county/caswell-county"].includes(r.path));
     const paths = kinds.flatMap((r) => [r.alternates.en!, r.alternates.es!]);
     expect(paths).toHaveLength(8);
     for (const file of ["404.html", "es/404.html", ...paths.map(fileForPath)]) {
-      const html = readFileSync(path.join(outA, file), "utf8");
+      const html = readFileSync(path.join(real, file), "utf8");
       const style = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
       expect(style.length, file).toBeGreaterThan(2000);
       expect(style.length, file).toBeLessThan(css.length);
@@ -85,7 +94,7 @@ describe("build", () => {
         },
       },
     };
-    const error = await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA, templates: broken }).catch((e: unknown) => e);
+    const error = await buildSite({ root, contentDir: small, outDir: outA, templates: broken }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeneratorBug);
     expect((error as GeneratorBug).message).toBe("Could not render /contact with pages/contact-page.tsx.");
     expect(((error as GeneratorBug).cause as Error).message).toBe("Cannot read properties of undefined (reading 'phone')");
@@ -98,12 +107,18 @@ describe("build", () => {
       ...templates,
       info: { file: templates.info.file, component: () => <a href="/no-such-page">x</a> },
     };
-    const error = await buildSite({ root, contentDir: path.join(root, "content"), outDir: outA, templates: broken }).catch((e: unknown) => e);
+    const error = await buildSite({ root, contentDir: small, outDir: outA, templates: broken }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemsError);
     const text = formatProblems((error as ProblemsError).problems);
     expect(text).toContain("dist/about.html:1:");
     expect(text).toContain("The href /no-such-page leads to no file of the site. The page is made from content/pages/about.md.");
     expect(snapshot(outA)).toEqual(before);
+  });
+});
+
+describe("#45 the real content's one build per test run", () => {
+  it("is the folder the browser tests serve as well as the one the content and output tests read", async () => {
+    expect((await sharedBuild("site")).outDir).toBe(real);
   });
 });
 

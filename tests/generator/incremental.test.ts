@@ -1,6 +1,7 @@
 /**
  * #17: the build redoes only what changed. Worker threads write the same bytes as one thread; after one content file
  * changed only that page is rendered and checked again, in either language; with nothing changed the build does nothing.
+ * On the small site (helpers/small-site.ts): these mechanisms do not depend on how many pages there are.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,11 +13,12 @@ import { fileForPath } from "../../generator/checks/links.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { languagesOf } from "../../generator/routes.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
 import { snapshot } from "../helpers/dir-snapshot.ts";
+import { smallContent } from "../helpers/small-site.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "incremental-test-"));
-const contentDir = contentWith();
+const contentDir = smallContent();
 const cacheDir = path.join(work, "cache");
 const threaded = path.join(work, "threaded");
 const single = path.join(work, "single");

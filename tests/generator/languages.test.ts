@@ -144,6 +144,12 @@ describe("each page says its language", () => {
     // Nothing of the English page: one language, one message.
     expect(page).not.toContain(content.langs.en!.notFound.heading.replace(/'/g, "&#x27;"));
     expect(page).not.toContain('<div lang="en"');
+    // Served for unknown Spanish addresses by the last line of _redirects, with its own headers in _headers, under its
+    // file's name like /404.html: it is only ever sent as the answer to a missing page.
+    expect(read("_redirects").trim().split("\n").at(-1)).toBe("/es/* /es/404.html 404");
+    const rules = read("_headers");
+    expect(rules).toMatch(/^\/es\/404\.html\n {2}Content-Security-Policy: [^\n]*'sha256-/m);
+    expect(rules).not.toMatch(/^\/es\/404\n/m);
   });
 });
 

@@ -137,16 +137,9 @@ describe("header and footer", () => {
   });
 });
 
-describe("robots.txt and the Spanish not-found page", () => {
+describe("robots.txt", () => {
   it("names the sitemap in robots.txt", () => {
     expect(read("robots.txt")).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-  });
-  it("is served for unknown Spanish addresses by the last line of _redirects, with its own headers in _headers", () => {
-    expect(read("_redirects").trim().split("\n").at(-1)).toBe("/es/* /es/404.html 404");
-    const rules = read("_headers");
-    // Under its file's name, like /404.html: it is only ever sent as the answer to a missing page.
-    expect(rules).toMatch(/^\/es\/404\.html\n {2}Content-Security-Policy: [^\n]*'sha256-/m);
-    expect(rules).not.toMatch(/^\/es\/404\n/m);
   });
 });
 

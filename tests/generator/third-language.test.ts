@@ -17,16 +17,20 @@ import { sourceHashOf } from "../../generator/content/translations.ts";
 import { prepare } from "../../generator/prepare.ts";
 import { absoluteUrl } from "../../generator/seo/head.tsx";
 import type { Route } from "../../model/site-context.ts";
-import { contentWith, removeDir, root } from "../helpers/content-fixture.ts";
+import { removeDir, root } from "../helpers/content-fixture.ts";
+import { smallContent } from "../helpers/small-site.ts";
 
 const code = "fr";
 const locale = { code, name: "Français", hreflang: "fr", ogLocale: "fr_FR" };
 // The pages every language needs: the templates link to these by role, and the not-found page.
 const needed = ["home", "apply", "contact", "sitemap", "404"];
 
-/** content/ with a third language laid over it, as a maintainer would add one. */
+/**
+ * The small site (helpers/small-site.ts: a third language works the same on a few pages as on all) with a third
+ * language laid over it, as a maintainer would add one.
+ */
 function withThirdLanguage(): string {
-  const dir = contentWith();
+  const dir = smallContent();
   const read = (rel: string) => readFileSync(path.join(dir, rel), "utf8");
   const write = (rel: string, text: string) => {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

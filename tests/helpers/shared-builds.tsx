@@ -2,7 +2,8 @@
  * The builds the browser tests run against, each made once per vitest run by the first file that needs it and then
  * read by the others (a build takes longer than most of those files' checks). Test files must not change them:
  * one that needs a changed page copies what it changes to a folder of its own.
- * - "site": content/ as it is, without the build's own checks (tests/generator covers those).
+ * - "site": content/ as it is, without the build's own checks (tests/generator covers those): the one build of
+ *   built-site.ts, which the content and output tests read too.
  * - "islands": content/ with scripts/sample-form.ts's form id (so /apply carries the apply-form island and the
  *   toaster), a test-only island on /faqs that throws once hydrated, and the build's own checks on.
  */
@@ -15,6 +16,7 @@ import { type Template, templates } from "../../pages/registry.ts";
 import { writeSampleFormId } from "../../scripts/sample-form.ts";
 import { Island } from "../../templates/islands/island.tsx";
 import { throws } from "../fixtures/islands/throws/throws.tsx";
+import { builtSite } from "./built-site.ts";
 import { root } from "./content-fixture.ts";
 
 export type Variant = "site" | "islands";
@@ -37,12 +39,8 @@ export const infoWithThrows: Template = {
 };
 
 async function make(variant: Variant, dir: string): Promise<SharedBuild> {
+  if (variant === "site") return { contentDir: path.join(root, "content"), outDir: await builtSite() };
   const outDir = path.join(dir, "dist");
-  if (variant === "site") {
-    const contentDir = path.join(root, "content");
-    await buildSite({ root, contentDir, outDir, checks: false });
-    return { contentDir, outDir };
-  }
   const contentDir = path.join(dir, "content");
   cpSync(path.join(root, "content"), contentDir, { recursive: true });
   writeSampleFormId(contentDir);

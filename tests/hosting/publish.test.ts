@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeDir, root, withRealValues } from "../helpers/content-fixture.ts";
+import { copySmallContent } from "../helpers/small-site.ts";
 import { type Job, publishWorkflow, readWorkflow, runLines } from "../helpers/workflow.ts";
 
 const bucket = "published-site";
@@ -138,6 +139,9 @@ beforeAll(async () => {
   // `--strict` refuses the content as it is today (unread law dates, placeholder values in site.yaml, sample
   // reviews), so nothing would ever be published. A maintainer fills them in before going live; the copy does the
   // same with made-up values (withRealValues), so that the build refuses only what a commit below breaks.
+  // The small site (tests/helpers/small-site.ts) in place of content/: the workflow runs the same steps on a few pages.
+  rmSync(path.join(project, "content"), { recursive: true });
+  copySmallContent(path.join(project, "content"));
   withRealValues(path.join(project, "content"));
   git("init", "-q", "-b", "main");
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "add", "-A");

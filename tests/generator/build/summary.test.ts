@@ -12,7 +12,9 @@ import { compressPage } from "../../../generator/hosting/precompress.ts";
 import { interactionLoader } from "../../../generator/island-scripts.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import { redirectPage } from "../../../generator/seo/redirect-page.ts";
-import { contentWithFormId, removeDir, root } from "../../helpers/content-fixture.ts";
+import { writeSampleFormId } from "../../../scripts/sample-form.ts";
+import { removeDir, root } from "../../helpers/content-fixture.ts";
+import { smallContent } from "../../helpers/small-site.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "build-summary-test-"));
 const made: string[] = [work];
@@ -176,7 +178,10 @@ describe("reportHtml", () => {
 
 describe("the build CLI", () => {
   it("prints the summary table before its last line, the one scripts/bench.ts parses, and writes the report", () => {
-    const content = contentWithFormId(); // so /apply loads its island and has JavaScript before interaction
+    // The small site (helpers/small-site.ts) with a form id, so /apply loads its island and has JavaScript before
+    // interaction.
+    const content = smallContent();
+    writeSampleFormId(content);
     made.push(content);
     const out = path.join(work, "cli/dist");
     const reportFile = path.join(work, "cli/reports/build.html");

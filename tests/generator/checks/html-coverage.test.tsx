@@ -2,8 +2,11 @@
  * html-validate checks what pages share (the header of one navigation state, a language's footer) once, and the rest
  * of every page on every page (checks/html.ts, pageHtmlProblems). Nothing may slip through that: invalid markup put
  * into a template, into the shared chrome and into one page's content each fails the whole build, naming the page.
+ * On the small site (helpers/small-site.ts): what is checked once and what on every page does not depend on how
+ * many pages there are.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { cloneElement, createElement, type ReactElement, type ReactNode } from "react";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -12,7 +15,8 @@ import { fileForPath } from "../../../generator/checks/links.ts";
 import { type Problem, ProblemsError } from "../../../generator/content/problem.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import { templates } from "../../../pages/registry.ts";
-import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { removeDir, root } from "../../helpers/content-fixture.ts";
+import { smallContent } from "../../helpers/small-site.ts";
 
 // The footer can be given a picture without alternative text, inside its <footer> (what a slip in footer.tsx would do).
 const footer = vi.hoisted(() => ({ broken: false }));
@@ -41,13 +45,14 @@ const broken = {
   },
 };
 
-const made: string[] = [];
+const contentDir = smallContent();
+const made: string[] = [contentDir];
 afterAll(() => made.forEach(removeDir));
-const contentDir = path.join(root, "content");
+const scratch = () => mkdtempSync(path.join(tmpdir(), "html-coverage-"));
 
 /** The problems of a build that must fail, and the output folder it must not have made. */
 async function failedBuild(options: Partial<Parameters<typeof buildSite>[0]> = {}): Promise<Problem[]> {
-  const out = path.join(contentWith(), "dist-never");
+  const out = path.join(scratch(), "dist-never");
   made.push(path.dirname(out));
   const error = await buildSite({ root, contentDir, outDir: out, cacheDir: path.join(path.dirname(out), "cache"), ...options }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ProblemsError);
@@ -85,9 +90,9 @@ describe("html-validate sees every page, shared parts once", () => {
   });
 
   it("finds a page's content repeating an id of the shared chrome on that page, past the first page", async () => {
-    const dir = contentWith();
+    const dir = smallContent();
     made.push(dir);
-    const file = path.join(dir, "bonds/appeal-bonds.md");
+    const file = path.join(dir, "bonds/vehicle-bail-bonds.md");
     const text = readFileSync(file, "utf8");
     const section = /^ {4}id: ([a-z-]+)$/m.exec(text)!;
     writeFileSync(file, text.replace(section[0], "    id: footer-emergency"));
@@ -95,7 +100,7 @@ describe("html-validate sees every page, shared parts once", () => {
     const error = await buildSite({ root, contentDir: dir, outDir: out, cacheDir: path.join(dir, "cache") }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemsError);
     const { routes } = prepare(dir);
-    const page = routes.find((r) => r.page.file === "content/bonds/appeal-bonds.md")!;
+    const page = routes.find((r) => r.page.file === "content/bonds/vehicle-bail-bonds.md")!;
     expect(routes.indexOf(page)).toBeGreaterThan(0); // not the first page: the footer was validated before it
     expect([...filesNamed((error as ProblemsError).problems, "no-dup-id")]).toEqual([`dist/${fileForPath(page.path)}`]);
   });
@@ -103,7 +108,7 @@ describe("html-validate sees every page, shared parts once", () => {
   it("points a finding after a shared part at its place in the page", async () => {
     const problems = (await failedBuild({ templates: broken, threads: 0 })).filter((p) => p.field === "html-validate wcag/h37");
     // The same page built with the slip but no checks: where its <img> stands is where the finding points.
-    const out = path.join(contentWith(), "dist");
+    const out = path.join(scratch(), "dist");
     made.push(path.dirname(out));
     await buildSite({ root, contentDir, outDir: out, cacheDir: path.join(path.dirname(out), "cache"), templates: broken, checks: false });
     for (const p of problems) {
