@@ -23,6 +23,7 @@ const fs = await vi.importActual<typeof import("node:fs")>("node:fs");
 const { launchList, entryHref } = await import("../../admin/launch-list.ts");
 const { wordsIn, wordsOf } = await import("../../admin/editor-words.ts");
 const { problemsOf, withRealValues } = await import("../helpers/content-fixture.ts");
+const languageModule = await import("../../admin/language.ts");
 
 const root = path.resolve(import.meta.dirname, "../..");
 const config = parse(fs.readFileSync(path.join(root, "admin/config.yml"), "utf8"));
@@ -76,6 +77,19 @@ describe("#44 the launch list", () => {
     const files = snapshotOf(path.join(root, "content")).files;
     expect(entryHref(config, files, "content/site.yaml")).toBe("#/collections/settings/entries/site");
     expect(entryHref(config, files, "content/es/pages/faqs.md")).toMatch(/^#\/collections\/pages(-[a-z-]+)?-es\/entries\/faqs$/);
+  });
+
+  it("shows every line's message in Spanish in the Spanish editor, with no English sentence left in it", () => {
+    const { readSpanishLabels, spanishProblem } = languageModule;
+    const spanish = readSpanishLabels(fs.readFileSync(path.join(root, "content/messages/editor.es.yaml"), "utf8")).problems;
+    const list = launchList(snapshotOf(copy()), config, "es");
+    expect(list.items.length).toBeGreaterThan(0);
+    // Words no Spanish sentence uses; URLs, file names and field keys (geo.latitude) are left as they are.
+    const english = /\b(the|is|it|and|with|before|this|not|yet|from|Replace|delete|Read|Nobody|changed|write)\b/;
+    const left = list.items
+      .map((i) => spanishProblem(i.problem, spanish).message.replace(/https?:\/\/\S+|`[^`]*`|\S+\.(?:md|ya?ml)\b/g, ""))
+      .filter((m) => english.test(m));
+    expect([...new Set(left)]).toEqual([]);
   });
 
   it("has every English word of the editor in Spanish, and no Spanish word without its English", () => {
