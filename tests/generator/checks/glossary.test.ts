@@ -96,6 +96,10 @@ describe("the glossary's rules", () => {
     expect(refused("DWI y otros cargos de tránsito")).toEqual([]);
     expect(refused("pagar multas y tarifas")).toEqual([["multas y tarifas", "costas judiciales"]]);
     expect(refused("pagar multas y costas judiciales")).toEqual([]);
+    // #46 reading 6 T1: the down payment is "pago inicial" and the monthly ones "pagos mensuales".
+    expect(refused("paga la prima o el primer pago de un plan")).toEqual([["primer pago de un plan", "pago inicial"]]);
+    expect(refused("el pago inicial y las cuotas mensuales")).toEqual([["cuotas mensuales", "plan de pago"]]);
+    expect(refused("paga la prima o el pago inicial de un plan, y luego los pagos mensuales")).toEqual([]);
     expect(refused("reportarse con un oficial de servicios previos al juicio")).toEqual([["reportarse", "presentarse ante"]]);
     expect(refused("presentarse periódicamente ante un oficial")).toEqual([]);
     expect(refused("La prima se gana cuando se deposita la fianza")).toEqual([["prima se gana", "prima"]]);
