@@ -4,51 +4,30 @@
  * for a Markdown page and for a YAML data entry with comments; the save says "Saved on this computer", never
  * "Published". Set-up as in cms-saves.test.ts.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { changedLines } from "../../admin/diff.ts";
 import { fromMarkdown } from "../../admin/formats.ts";
-import { buildSite } from "../../generator/build/site.ts";
-import { adminPolicy } from "../../generator/hosting/headers.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
-import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
-import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { previewFrame, publish, savedText } from "../helpers/decap-server.ts";
+import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
+import { watchPage } from "../helpers/site-server.ts";
 import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-backup-"));
 const contentDir = path.join(project, "content");
-let backend: ChildProcess | undefined;
-let site: { base: string; close(): Promise<void> } | undefined;
-let browser: Browser;
-let local = "";
+let served: EditorSite | undefined;
 
 beforeAll(async () => {
   copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  const outDir = path.join(project, "dist");
-  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, "cache") });
-  const decap = await startDecapServer(project);
-  [local, backend] = [decap.origin, decap.process];
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
-  [site, browser] = await Promise.all([serveDir(outDir), launchChromium()]);
+  served = await startEditorSite(project);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  backend?.kill();
+  await served?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
@@ -76,19 +55,19 @@ function backupOf(page: Page, key: string): Promise<string> {
 
 /** An editor page at `hash`, signed in; every dialog (Decap's backup question, leaving an unsaved form) answered yes. */
 async function editor(hash: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const problems = await watchPage(page, site!.base);
-  await page.route(`${local}/**`, (route) => route.continue());
+  const problems = await watchPage(page, served!.site.base);
+  await page.route(`${served!.local}/**`, (route) => route.continue());
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(`${site!.base}/admin`);
+  await page.goto(`${served!.site.base}/admin`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("heading", { name: "Collections" }).waitFor();
-  await page.goto(`${site!.base}/admin${hash}`);
+  await page.goto(`${served!.site.base}/admin${hash}`);
   return { page, problems, dialogs, close: () => context.close() };
 }
 

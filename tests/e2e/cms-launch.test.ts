@@ -3,30 +3,24 @@
  * live" lists what the strict build refuses (the same launchGates the build calls), each line linking to its entry, in
  * English and in Spanish; turning off a switch in the editor and saving removes its line. Also L10's character count.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { limitsOf } from "../../admin/char-count.ts";
 import { wordsOf } from "../../admin/editor-words.ts";
-import { buildSite } from "../../generator/build/site.ts";
-import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { type LaunchGate, launchGates, prepare } from "../../generator/prepare.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
-import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { publish, savedText } from "../helpers/decap-server.ts";
+import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
+import { watchPage } from "../helpers/site-server.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-launch-"));
 const contentDir = path.join(project, "content");
 const shots = path.join(root, "test-results/cms-launch");
-let backend: ChildProcess | undefined;
-let site: { base: string; close(): Promise<void> } | undefined;
-let browser: Browser;
-let local = "";
+let served: EditorSite | undefined;
 
 const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
 /** The editor's words as the content's messages files give them. */
@@ -35,36 +29,22 @@ const words = (lang: "en" | "es") =>
 
 beforeAll(async () => {
   cpSync(path.join(root, "content"), contentDir, { recursive: true });
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  const outDir = path.join(project, "dist");
-  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, "cache") });
-  const decap = await startDecapServer(project);
-  [local, backend] = [decap.origin, decap.process];
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
-  [site, browser] = await Promise.all([serveDir(outDir), launchChromium()]);
+  served = await startEditorSite(project);
   mkdirSync(shots, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  backend?.kill();
+  await served?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
 /** The editor at 1280 px in `locale`, signed in to decap-server. */
 async function editor(locale: string, login: string, collections: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
+  const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
   const page = await context.newPage();
-  await watchPage(page, site!.base);
-  await page.route(`${local}/**`, (route) => route.continue());
-  await page.goto(`${site!.base}/admin`);
+  await watchPage(page, served!.site.base);
+  await page.route(`${served!.local}/**`, (route) => route.continue());
+  await page.goto(`${served!.site.base}/admin`);
   await page.getByRole("button", { name: login }).click();
   await page.getByRole("heading", { name: collections }).waitFor();
   return { page, close: () => context.close() };
@@ -127,7 +107,7 @@ describe("#44 the launch list", () => {
     const after = await savedText(contentDir, "site.yaml", before);
     expect((parse(after) as { rating: { sample?: boolean } }).rating.sample).toBeUndefined();
     expect(gatesNow().some((g) => g.problem.field === "rating.sample")).toBe(false); // the strict build agrees
-    await page.goto(`${site!.base}/admin#/collections/pages`);
+    await page.goto(`${served!.site.base}/admin#/collections/pages`);
     await page.getByRole("heading", { name: "Collections" }).waitFor();
     const again = await openList(page, w("launch.title"));
     expect(await again.locator('li[data-launch-item="switch"][data-field="rating.sample"]').count()).toBe(0);
@@ -158,7 +138,7 @@ describe("#44 the launch list", () => {
       .filter((f) => f.endsWith(".md"))[0]!
       .replace(/\.md$/, "");
     const { page, close } = await editor("en-US", "Login", "Collections");
-    await page.goto(`${site!.base}/admin#/collections/counties/entries/${county}`);
+    await page.goto(`${served!.site.base}/admin#/collections/counties/entries/${county}`);
     const title = page.getByLabel("Title", { exact: true }).first();
     await title.waitFor();
     const hint = (await title.locator("xpath=..").locator("p").allTextContents()).find((t) => limitsOf(t));
