@@ -166,6 +166,18 @@ describe("#46: the rules that make a family wait for a judge, and the immigratio
     );
   });
 
+  it("#46 reading 9 M1: an ICE detainer's 48-hour hold (G.S. 162-62) is an entry, said before a family pays, where immigration worries are met", () => {
+    const entry = law.find((e) => e.says?.iceDetainer)!;
+    expect(entry?.cite).toMatch(/^G\.S\. 162-62$/);
+    expect(officialSources.find((k) => k.cite.test(entry.cite))!.hosts).toContain(new URL(entry.source).hostname);
+    for (const words of [/detainer/, /48 hours/, /may not bring them home/, /before you pay/]) expect(entry.says!.iceDetainer).toMatch(words);
+    for (const words of [/orden de retención \(detainer\)/, /48 horas/, /no lo traiga a casa/, /antes de pagar/])
+      expect(said(lawEs.entries, "iceDetainer")).toMatch(words);
+    // The immigration page and the home county's note on ICE, in both languages.
+    for (const rel of ["bonds/immigration-bonds.md", "es/bonds/immigration-bonds.md", "counties/alamance-county.md", "es/counties/alamance-county.md"])
+      expect(readFileSync(path.join(contentDir, rel), "utf8"), rel).toContain("{law.iceDetainer}");
+  });
+
   it("#46 reading 3: the new-arrest 48-hour rule names its traffic exception, in both languages", () => {
     expect(said(law, "newArrestJudge")).toMatch(/Most traffic charges are an exception; impaired driving and death or serious injury by vehicle are not/);
     expect(said(lawEs.entries, "newArrestJudge")).toMatch(/cargos de tránsito son una excepción; el DWI y la muerte o las lesiones graves/);
