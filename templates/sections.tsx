@@ -133,8 +133,7 @@ function body(s: Section, ctx: SiteContext, md: (nodes: RichNode[]) => ReactNode
             <li key={`${t.year}-${t.title}`} data-item className="relative pb-6 last:pb-0">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3 rounded-full bg-accent ring-4 ring-background" />
               <h3 className="font-semibold text-primary">
-                <span className="mr-2 text-accent-foreground">{t.year}</span>
-                {t.title}
+                <span className="mr-1 text-accent-foreground">{t.year}</span> {t.title}
               </h3>
               <p className="mt-1 text-muted-foreground">{t.text}</p>
             </li>
