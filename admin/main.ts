@@ -14,7 +14,7 @@ import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletio
 import { wordsOf } from "./editor-words.ts";
 import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
-import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
+import { type EntryData, type FormField, fromMarkdown, fromYaml, inFormOrder, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
 import {
   couldNotStart,
   type EditorTexts,
@@ -100,7 +100,7 @@ const textOf = (entry: Entry): string => fileText(fileOf(entry), entry.get("data
  */
 function fileText(file: EntryFile, data: EntryData): string {
   const before = file.raw === "" ? {} : file.markdown ? fromMarkdown(file.raw) : fromYaml(file.raw);
-  const written = withReview(site, file.rel, withoutEmptied(data, file.fields, before));
+  const written = withReview(site, file.rel, inFormOrder(withoutEmptied(data, file.fields, before), file.fields));
   return file.markdown ? toMarkdown(written, file.raw) : toYaml(written, file.raw);
 }
 
