@@ -309,7 +309,10 @@ function renderStale(doc: Document, stale: ReturnType<typeof staleTranslations>,
   return [box];
 }
 
-/** The panel: a small box at the bottom right (Decap's buttons are at the top), opened when a save is not live. */
+/**
+ * The panel: a small box at the bottom right (Decap's buttons are at the top), opened when a save is not live. It
+ * sits above the language switch (language.ts, 8 px from the bottom and 32 px high), which covered its summary.
+ */
 function panel(doc: Document, lang: EditorLanguage, words: Words): { details: HTMLDetailsElement; body: HTMLElement } {
   const existing = doc.querySelector<HTMLDetailsElement>("details[data-publish-status]");
   if (existing) return { details: existing, body: existing.querySelector<HTMLElement>("[data-publish-body]")! };
@@ -318,7 +321,7 @@ function panel(doc: Document, lang: EditorLanguage, words: Words): { details: HT
   details.lang = lang;
   details.setAttribute(
     "style",
-    "position:fixed;bottom:0.5rem;right:0.5rem;z-index:300;max-width:26rem;max-height:70vh;overflow:auto;background:#fff;border:2px solid #1d4f91;border-radius:6px;padding:0.4rem 0.75rem;font:14px/1.45 system-ui,sans-serif;color:#1a1f29",
+    "position:fixed;bottom:calc(48px + 0.5rem);right:0.5rem;z-index:300;max-width:26rem;max-height:70vh;overflow:auto;background:#fff;border:2px solid #1d4f91;border-radius:6px;padding:0.4rem 0.75rem;font:14px/1.45 system-ui,sans-serif;color:#1a1f29",
   );
   const summary = doc.createElement("summary");
   summary.textContent = statusWords(words).title;

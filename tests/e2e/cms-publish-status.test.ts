@@ -186,6 +186,20 @@ describe("#44 what is live, in the editor", () => {
     await note.waitFor({ state: "attached", timeout: 30_000 });
     expect(await tab.locator("details[data-publish-status] summary").textContent()).toBe(statusWords(words("en")).local);
     expect(await note.textContent()).toContain(statusWords(words("en")).localNote);
+    // Trial-2 L-3: the language switch no longer covers the summary; a click anywhere on it reaches it, at both sizes.
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await tab.setViewportSize(viewport);
+      const summary = tab.locator("details[data-publish-status] summary");
+      const box = (await summary.boundingBox())!;
+      for (const x of [0.1, 0.5, 0.9].map((f) => box.x + box.width * f)) {
+        const hit = await tab.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("summary") !== null, [x, box.y + box.height / 2]);
+        expect(hit, `${viewport.width} px: the summary at x=${Math.round(x)}`).toBe(true);
+      }
+      await tab.screenshot({ path: path.join(shots, `local-${viewport.width}.png`) });
+    }
     await context.close();
   });
 });
