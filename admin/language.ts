@@ -6,7 +6,6 @@
  * text; tests/generator/cms/spanish.test.ts fails when one is missing).
  */
 import { parse } from "yaml";
-import type { Words } from "./editor-words.ts";
 
 export const editorLanguages = ["en", "es"] as const;
 export type EditorLanguage = (typeof editorLanguages)[number];
@@ -22,10 +21,11 @@ export function editorLanguage(stored: string | null, browser: readonly string[]
 }
 
 /**
- * The editor's own texts, in the words `w` gives (content/messages/editor.<lang>.yaml, `words:`, keys `editor.*`): a
+ * The editor's own texts, in the words `w` gives (content/messages/editor.<lang>.yaml, `words:`, keys `editor.*`,
+ * through editor-words.ts wordsOf, whose type is written out here: that module reads this one's languages). A
  * maintainer changes them there, and a key without its Spanish fails tests/admin/launch-list.test.ts.
  */
-export function textsOf(w: Words) {
+export function textsOf(w: (key: string, values?: Record<string, string | number>) => string) {
   return {
     refused: w("editor.refused"),
     notSaved: w("editor.notSaved"),
