@@ -138,6 +138,10 @@ describe("saving in the web editor", () => {
     const w = wordsOf({ "messages/editor.en.yaml": read("messages/editor.en.yaml") }, "en");
     const first = w("field.in", { label: "Name", item: w("field.item", { n: 1, list: "Reviews" }) });
     await expect.poll(() => frame.locator("[data-build-problems]").textContent(), { timeout: 60_000 }).toContain(first);
+    // ...and that is where the form shows it: its open, empty form is the list's first item, above the collapsed ones.
+    const firstName = page.getByLabel("Name", { exact: true }).first();
+    expect(await firstName.isVisible()).toBe(true);
+    expect(await firstName.inputValue()).toBe("");
     await page.screenshot({ path: path.join(shots, "3-new-review-empty.png") });
     const newest = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
     await newest("Name").fill("Dana R.");
