@@ -1,9 +1,9 @@
 /**
  * A build problem's field as the form labels it: `faq.1.items.4.question` becomes "Question, in item 5 of Questions
- * (item 2 of FAQ)", and reviews.yaml's `18.name` "Name, in item 19 of Reviews", in the editor's language, from the (translated) config the form is drawn from. A path the config does not
+ * (item 2 of FAQ)", and reviews.yaml's `18.name` "Name, in item 19 of Reviews", in the editor's words (content/messages, `field.*`), from the (translated) config the form is drawn from. A path the config does not
  * know stays as it is.
  */
-import type { EditorLanguage } from "./language.ts";
+import type { Words } from "./editor-words.ts";
 
 /** The little of a config field this reads. */
 export interface NamedField {
@@ -15,14 +15,8 @@ export interface NamedField {
   typeKey?: string;
 }
 
-// "Intro 4 of the section Sections" read as a fourth intro: the item is named as the form shows it, counted from 1.
-const words = {
-  en: { item: (n: number, list: string) => `item ${n} of ${list}`, in: (label: string, item: string) => `${label}, in ${item}` },
-  es: { item: (n: number, list: string) => `el elemento ${n} de ${list}`, in: (label: string, item: string) => `${label}, en ${item}` },
-} as const;
-
 /** The label of the field at `path` (dot-separated names and list indexes from 0) among `fields`, or undefined. */
-export function fieldName(fields: readonly NamedField[], path: string, lang: EditorLanguage, item?: Record<string, unknown>): string | undefined {
+export function fieldName(fields: readonly NamedField[], path: string, words: Words, item?: Record<string, unknown>): string | undefined {
   const parts = path.split(".").filter((p) => p !== "");
   // A file that is one list (reviews.yaml, law.yaml): the build counts from the file, the form from its one list
   // field, whose data (formats.ts fromYaml) holds the file's items.
@@ -56,7 +50,11 @@ export function fieldName(fields: readonly NamedField[], path: string, lang: Edi
   const label = leaf.label ?? leaf.name;
   const inner = lists.at(-1);
   if (!inner) return label;
-  const w = words[lang];
+  // "Intro 4 of the section Sections" read as a fourth intro: the item is named as the form shows it, counted from 1.
+  const w = {
+    item: (n: number, list: string) => words("field.item", { n, list }),
+    in: (label: string, item: string) => words("field.in", { label, item }),
+  };
   // The leaf is the list's own item (a line of a list of values) or a field of it.
   const head = inner.label === label ? w.item(inner.n, label) : w.in(label, w.item(inner.n, inner.label));
   const outer = lists.slice(0, -1).map((l) => w.item(l.n, l.label));

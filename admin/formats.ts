@@ -8,7 +8,7 @@ import { type Document, isMap, isScalar, isSeq, type Node, type Pair, parseDocum
 import { rootListField } from "../generator/cms/types.ts";
 import { splitFrontMatter } from "../generator/content/markdown.ts";
 import { carryOver } from "./diff.ts";
-import { dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike, unvouchSource } from "./yaml-style.ts";
+import { addInPlaceOfNote, dropPlaceholderComment, insertedAt, keepHead, placeAdded, styleLike, unvouchSource } from "./yaml-style.ts";
 
 /** Decap's entry data: the YAML's fields, and a Markdown file's body under `body`. */
 export type EntryData = Record<string, unknown>;
@@ -92,7 +92,7 @@ function merge(doc: Document, node: unknown, value: unknown, at: Path, replaced:
         pair.value = merge(doc, pair.value, v, [...at, key], replaced, day) as Node;
         if (dropPlaceholderComment(pair.value, before)) replaced.push([...at, key]);
         unvouchSource(pair.value, before, day);
-      } else if (!isEmpty(v)) node.set(key, doc.createNode(v)); // an empty field the editor left alone stays out
+      } else if (!isEmpty(v)) addInPlaceOfNote(node, key, doc.createNode(v)); // an empty field the editor left alone stays out
     }
     return node;
   }
@@ -159,4 +159,31 @@ export function withoutEmptied(data: EntryData, fields: readonly FormField[] | u
     }
   }
   return out;
+}
+
+/**
+ * `data` with each map's keys in the order of the form's fields (keys the form does not know after them). Decap
+ * builds a new list item from its defaults first (a review's `verified: false`) and then the fields in the order they
+ * were typed; a new item is written in the data's order, so it is put in the form's, the order the file's other items
+ * follow. Items already in the file keep their own order (toYaml merges into them).
+ */
+export function inFormOrder(data: EntryData, fields: readonly FormField[] | undefined): EntryData {
+  if (!fields) return data;
+  const out: EntryData = {};
+  for (const field of fields) if (field.name in data) out[field.name] = ordered(data[field.name], field);
+  for (const [key, value] of Object.entries(data)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+function ordered(value: unknown, field: FormField): unknown {
+  if (isRecord(value) && field.fields) return inFormOrder(value, field.fields);
+  if (!Array.isArray(value) || !(field.fields || field.types)) return value;
+  return value.map((item) => {
+    if (!isRecord(item)) return item;
+    const kind = field.types?.find((t) => t.name === item[field.typeKey ?? "type"]);
+    const own = field.fields ?? kind?.fields;
+    // A kind's own key (a section's `kind`) leads, as in the files.
+    const head = field.types ? { [field.typeKey ?? "type"]: item[field.typeKey ?? "type"] } : {};
+    return own ? { ...(kind ? head : {}), ...inFormOrder(item, own) } : item;
+  });
 }

@@ -1,9 +1,9 @@
 /**
  * The editor's language, English or Spanish: the one the visitor chose with the switch (kept in localStorage), else the
  * first of the browser's languages the editor speaks. Decap ships its own Spanish (its bundle registers every locale);
- * this module gives the editor's own texts in both languages and the Spanish of the config's labels and hints, which
- * live in content/messages/editor.es.yaml (English text → Spanish text; tests/generator/cms/spanish.test.ts fails
- * when one is missing).
+ * this module gives the editor's own texts (from `words:` of content/messages/editor.<lang>.yaml, editor-words.ts) and
+ * the Spanish of the config's labels and hints, which live in content/messages/editor.es.yaml (English text → Spanish
+ * text; tests/generator/cms/spanish.test.ts fails when one is missing).
  */
 import { parse } from "yaml";
 
@@ -20,50 +20,34 @@ export function editorLanguage(stored: string | null, browser: readonly string[]
   return known(stored) ?? browser.map(known).find((l) => l !== undefined) ?? "en";
 }
 
-/** The editor's own texts. */
-const texts = {
-  en: {
-    refused: "The build would refuse this. Fix it before saving:",
-    notSaved: "The build would refuse this, so it was not saved:",
-    refusedTitle: "Not saved: the site's build would refuse this entry. Fix these fields, then save again:",
-    notDeleted: (file: string) => `The build would refuse the site without content/${file}, so it was not deleted:`,
-    close: "Close",
-    holdsPublishing: (files: string[]) =>
-      `Translated into ${files.map((f) => `content/${f}`).join(", ")}. A change here is published at once; that page keeps its last reviewed translation, with a dated note linking this page, until it is brought up to date: after saving, tell whoever keeps it.`,
-    thisTranslation: "This translation",
-    englishPage: (file: string) => `The English page (content/${file})`,
-    upToDate: (file: string) => `Up to date: made from the English page as it is now (content/${file}).`,
-    stale: (file: string) => `Stale: the English page (content/${file}) changed since this translation was made.`,
-    noHistory: "Git has no copy of the English this was translated from: compare the two pages below.",
-    todo: (tick: string) => `Bring the translation up to date, tick “${tick}”, and save.`,
-    staleMark: "⚠ stale",
-    couldNotStart: "The editor could not start:",
-    switchLabel: "Language of the editor",
-    factsElsewhere: (file: string) => `The jail, sheriff, court or other facts this page shows are kept in ${file}, not in this form. Change them there:`,
-  },
-  es: {
-    refused: "El sitio no aceptaría esto. Corríjalo antes de guardar:",
-    notSaved: "El sitio no aceptaría esto, así que no se guardó:",
-    refusedTitle: "No se guardó: el sitio no aceptaría esta entrada. Corrija estos campos y guarde de nuevo:",
-    notDeleted: (file: string) => `El sitio no aceptaría quedarse sin content/${file}, así que no se borró:`,
-    close: "Cerrar",
-    holdsPublishing: (files: string[]) =>
-      `Traducida en ${files.map((f) => `content/${f}`).join(", ")}. Un cambio aquí se publica enseguida; esa página conserva su última traducción revisada, con una nota fechada que enlaza esta página, hasta que se ponga al día: después de guardar, avise a quien la mantiene.`,
-    thisTranslation: "Esta traducción",
-    englishPage: (file: string) => `La página en inglés (content/${file})`,
-    upToDate: (file: string) => `Al día: hecha de la página en inglés tal como está ahora (content/${file}).`,
-    stale: (file: string) => `Desactualizada: la página en inglés (content/${file}) cambió después de hacer esta traducción.`,
-    noHistory: "Git no tiene la versión en inglés de la que se tradujo: compare las dos páginas de abajo.",
-    todo: (tick: string) => `Ponga la traducción al día, marque “${tick}” y guarde.`,
-    staleMark: "⚠ desactualizada",
-    couldNotStart: "El editor no pudo iniciar:",
-    switchLabel: "Idioma del editor",
-    factsElsewhere: (file: string) =>
-      `Los datos de cárcel, sheriff, cortes y otros que muestra esta página se guardan en ${file}, no en este formulario. Cámbielos allí:`,
-  },
-} as const;
-export type EditorTexts = (typeof texts)[EditorLanguage];
-export const textsOf = (lang: EditorLanguage): EditorTexts => texts[lang];
+/**
+ * The editor's own texts, in the words `w` gives (content/messages/editor.<lang>.yaml, `words:`, keys `editor.*`,
+ * through editor-words.ts wordsOf, whose type is written out here: that module reads this one's languages). A
+ * maintainer changes them there, and a key without its Spanish fails tests/admin/launch-list.test.ts.
+ */
+export function textsOf(w: (key: string, values?: Record<string, string | number>) => string) {
+  return {
+    refused: w("editor.refused"),
+    notSaved: w("editor.notSaved"),
+    refusedTitle: w("editor.refusedTitle"),
+    notDeleted: (file: string) => w("editor.notDeleted", { file }),
+    close: w("editor.close"),
+    holdsPublishing: (files: string[]) => w("editor.holdsPublishing", { files: files.map((f) => `content/${f}`).join(", ") }),
+    thisTranslation: w("editor.thisTranslation"),
+    englishPage: (file: string) => w("editor.englishPage", { file }),
+    upToDate: (file: string) => w("editor.upToDate", { file }),
+    stale: (file: string) => w("editor.stale", { file }),
+    noHistory: w("editor.noHistory"),
+    todo: (tick: string) => w("editor.todo", { tick }),
+    staleMark: w("editor.staleMark"),
+    switchLabel: w("editor.switchLabel"),
+    factsElsewhere: (file: string) => w("editor.factsElsewhere", { file }),
+  };
+}
+export type EditorTexts = ReturnType<typeof textsOf>;
+
+/** Said when the editor cannot start: then it may have no content, and so no messages files, to read its words from. */
+export const couldNotStart: Record<EditorLanguage, string> = { en: "The editor could not start:", es: "El editor no pudo iniciar:" };
 
 /**
  * The Spanish of each English label, hint and problem text: `{ labels: {English: Spanish}, hints: {…}, problems: {…} }`.
@@ -153,9 +137,9 @@ export function localizeConfig<T>(config: T, spanish: SpanishLabels): T {
  * The switch English | Español in the page's lower right corner, over the preview, which is read only (in the lower
  * left it covered the form's fields): the choice is kept and the page reloads in it.
  */
-export function showLanguageSwitch(current: EditorLanguage): void {
+export function showLanguageSwitch(current: EditorLanguage, label: string): void {
   const nav = document.createElement("nav");
-  nav.setAttribute("aria-label", textsOf(current).switchLabel);
+  nav.setAttribute("aria-label", label);
   nav.dataset.editorLanguage = current;
   Object.assign(nav.style, {
     position: "fixed",

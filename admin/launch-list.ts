@@ -9,7 +9,7 @@
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
 import { type Problem, ProblemsError } from "../generator/content/problem.ts";
 import { type GateKind, launchGates, prepare } from "../generator/prepare.ts";
-import type { Words } from "./editor-words.ts";
+import { type Words, wordsOf } from "./editor-words.ts";
 import { fromMarkdown } from "./formats.ts";
 import type { EditorLanguage } from "./language.ts";
 import { nameOf, type StatusConfig } from "./publish-status.ts";
@@ -81,7 +81,7 @@ export function launchList(snapshot: ContentSnapshot, config: LaunchConfig, lang
         kind,
         refused,
         problem,
-        ...nameOf(config, snapshot.files, lang, file, file === problem.file ? problem.field : ""),
+        ...nameOf(config, snapshot.files, wordsOf(snapshot.files, lang), file, file === problem.file ? problem.field : ""),
         ...(href ? { href } : {}),
       };
     }),

@@ -14,8 +14,10 @@ import { addressOf, deletionProblems, redirectAdvice, showRefusal as showDeletio
 import { wordsOf } from "./editor-words.ts";
 import { factsEntryOf } from "./facts-link.ts";
 import { fieldName, findLabel, type NamedField } from "./field-names.ts";
-import { type EntryData, type FormField, fromMarkdown, fromYaml, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
+import { type EntryData, type FormField, fromMarkdown, fromYaml, inFormOrder, toMarkdown, toYaml, withoutEmptied } from "./formats.ts";
 import {
+  couldNotStart,
+  type EditorTexts,
   editorLanguage,
   languageKey,
   localizeConfig,
@@ -27,11 +29,13 @@ import {
   textsOf,
 } from "./language.ts";
 import { showLaunchList } from "./launch-list.ts";
+import { openItemsByTitle } from "./list-titles.ts";
 import { liveUrl } from "./live-url.ts";
 import { bodyOf, type Preview, previewEntry } from "./preview.ts";
 import { showPublishStatus } from "./publish-status.ts";
 import { rememberSave, withSaved } from "./saved.ts";
 import { clearRefusal, fieldLabel, formDiffersFromFile, reopen, showRefusal } from "./saves.ts";
+import { type Settler, settler } from "./settle.ts";
 import { type SignInConfig, savesOnThisComputer, showSignInNotice, signInUnavailable } from "./signin.ts";
 import { findingsOf, remember, type SiteFindings, saveCheck } from "./site-check.ts";
 import { withFile } from "./snapshot.ts";
@@ -61,6 +65,7 @@ declare global {
     CMS_MANUAL_INIT?: boolean;
     CMS?: Decap;
     h?: (type: string, props: object | null, ...children: unknown[]) => unknown;
+    createClass?: (spec: object) => unknown;
   }
 }
 
@@ -95,7 +100,7 @@ const textOf = (entry: Entry): string => fileText(fileOf(entry), entry.get("data
  */
 function fileText(file: EntryFile, data: EntryData): string {
   const before = file.raw === "" ? {} : file.markdown ? fromMarkdown(file.raw) : fromYaml(file.raw);
-  const written = withReview(site, file.rel, withoutEmptied(data, file.fields, before));
+  const written = withReview(site, file.rel, inFormOrder(withoutEmptied(data, file.fields, before), file.fields));
   return file.markdown ? toMarkdown(written, file.raw) : toYaml(written, file.raw);
 }
 
@@ -108,17 +113,23 @@ function previewOfFile(snapshot: ContentSnapshot, rel: string, text: string | un
   const key = `${rel}\0${text}`;
   let preview = previews.get(key);
   if (!preview) {
+    // Counted, so a test can tell how many checks a burst of typing costs (settle.ts).
+    performance.mark(previewCheckMark);
     preview = previewEntry(snapshot, rel, text);
     if (previews.size >= 6) previews.delete(previews.keys().next().value!);
     previews.set(key, preview);
   }
   return preview;
 }
+/** The name of the performance mark each preview check leaves. */
+const previewCheckMark = "editor-preview-check";
+/** How long the text must stay the same before the preview checks it: longer than a pause between two keystrokes. */
+const quietMs = 500;
 const previewOf = (snapshot: ContentSnapshot, entry: Entry) => previewOfFile(snapshot, relOf(entry), textOf(entry));
 
 /** The editor's language (the switch's choice, else the browser's) and its texts. */
 const lang = editorLanguage(localStorage.getItem(languageKey), navigator.languages);
-const t = textsOf(lang);
+let t: EditorTexts;
 /** Each collection's (and each file's) fields as the form shows them, to name a problem's field by its label. */
 const formFields = new Map<string, (NamedField & FormField)[]>();
 /** The collections written as Markdown with front matter (the others are YAML). */
@@ -128,7 +139,7 @@ const markdownCollections = new Set<string>();
 function problemLines(problems: Problem[], rel: string, entry?: Entry): string[] {
   const own = `content/${rel}`;
   const fields = entry && (formFields.get(`${entry.get("collection")}/${entry.get("slug")}`) ?? formFields.get(entry.get("collection") ?? ""));
-  const named = (p: Problem) => (p.file === own && fields && fieldName(fields, p.field, lang, entry.get("data").toJS())) || p.field;
+  const named = (p: Problem) => (p.file === own && fields && fieldName(fields, p.field, wordsOf(site.files, lang), entry.get("data").toJS())) || p.field;
   const words = (p: Problem) => (lang === "es" ? spanishProblem(p, spanishProblems) : p);
   return [...problems]
     .sort((a, b) => Number(b.file === own) - Number(a.file === own))
@@ -149,16 +160,55 @@ function refusal(message: string): Error {
 
 type H = NonNullable<Window["h"]>;
 
+/** What the preview pane's component keeps between renders: the preview it shows, and the check waiting to run. */
+interface PaneState {
+  props: { entry: Entry };
+  forceUpdate(): void;
+  shown?: { rel: string; text: string; preview: Preview };
+  settle?: Settler;
+}
+
 /**
- * The preview pane: the page as the build renders it, or the build's problems with the entry. A translation shows
- * whether its English changed since, and its English page beside it.
+ * The preview pane's component. Decap renders it on every keystroke; the page is checked once the typing stops
+ * (settle.ts), and until then the pane shows the last check's page or problems, marked busy. An entry just opened is
+ * checked at once.
  */
-function PreviewPane({ entry }: { entry: Entry }) {
+function previewPane() {
+  return window.createClass!({
+    componentWillUnmount(this: PaneState) {
+      this.settle?.cancel();
+    },
+    render(this: PaneState) {
+      const entry = this.props.entry;
+      const [rel, text] = [relOf(entry), textOf(entry)];
+      this.settle ??= settler(quietMs);
+      const ready = previews.get(`${rel}\0${text}`) ?? (this.shown?.rel === rel ? undefined : previewOfFile(site, rel, text));
+      if (ready) {
+        this.settle.cancel();
+        this.shown = { rel, text, preview: ready };
+      } else {
+        this.settle.ask(
+          `${rel}\0${text}`,
+          () => previewOfFile(site, rel, text),
+          () => this.forceUpdate(),
+        );
+      }
+      const shown = this.shown!;
+      return window.h!("div", { "aria-busy": String(shown.text !== text) }, paneContent(entry, shown.preview, shown.text === text));
+    },
+  });
+}
+
+/**
+ * The preview pane's content: the page as the build renders it, or the build's problems with the entry. A translation
+ * shows whether its English changed since, and its English page beside it. `current`: `preview` is of the text in the
+ * form now.
+ */
+function paneContent(entry: Entry, preview: Preview, current: boolean) {
   const h = window.h!;
   const rel = relOf(entry);
-  const preview = previewOf(site, entry);
   // A refusal shown beside the form goes once fixed (the whole site's check refused a text the preview accepts).
-  if (preview.problems.length === 0 && textOf(entry) !== refusedBySite) queueMicrotask(clearRefusal);
+  if (current && preview.problems.length === 0 && textOf(entry) !== refusedBySite) queueMicrotask(clearRefusal);
   const own = withFactsLink(h, rel, pageOrProblems(h, preview, rel, entry));
   const status = translationStatus(site, rel, withReview(site, rel, entry.get("data").toJS()));
   if (!status) {
@@ -277,6 +327,7 @@ async function start(): Promise<void> {
   cms.registerLocale(lang, mergeWords(cms.getLocale(lang) ?? {}, words));
   document.title = tabTitle(lang, document.title, snapshot.files);
   site = withSaved(snapshot);
+  t = textsOf(wordsOf(snapshot.files, lang));
   const spanish = readSpanishLabels(snapshot.files[spanishLabelsFile]);
   spanishProblems = spanish.problems;
   const config = lang === "es" ? localizeConfig(english, spanish) : english;
@@ -392,9 +443,10 @@ async function start(): Promise<void> {
   });
 
   if (snapshot.stylesheet) cms.registerPreviewStyle(snapshot.stylesheet);
+  const pane = previewPane() as (props: { entry: Entry }) => unknown;
   for (const collection of config.collections) {
-    cms.registerPreviewTemplate(collection.name, PreviewPane);
-    for (const file of collection.files ?? []) cms.registerPreviewTemplate(file.name, PreviewPane);
+    cms.registerPreviewTemplate(collection.name, pane);
+    for (const file of collection.files ?? []) cms.registerPreviewTemplate(file.name, pane);
   }
   // The site's address for Decap's "view live" links, from the content (it changes at go-live; the config does not).
   // A placeholder address (www.example.com) leads nowhere: no such links until the real one is set.
@@ -402,6 +454,7 @@ async function start(): Promise<void> {
   // What is live, and why not (publish-status.ts); the build's messages in the editor's language.
   showPublishStatus({ cms, config, lang, snapshot: () => site, localize: (said) => (lang === "es" ? spanishProblem(said, spanishProblems) : said) });
   showCharacterCounts(() => wordsOf(site.files, lang));
+  openItemsByTitle(document);
   // What still stands between the content and going live, as the strict build judges it (launch-list.ts).
   showLaunchList({
     lang,
@@ -412,11 +465,11 @@ async function start(): Promise<void> {
   });
   cms.init({ config: { ...config, locale: lang, ...(siteUrl ? { site_url: siteUrl } : {}), load_config_file: false } });
   document.getElementById("editor-loading")?.remove();
-  showLanguageSwitch(lang);
+  showLanguageSwitch(lang, t.switchLabel);
   const translated = config.collections.filter((c) => c.folder && /^content\/[a-z]{2,3}\//.test(c.folder));
   markStaleEntries(() => site, Object.fromEntries(translated.map((c) => [c.name, c.folder!.replace(/^content\//, "")])), t.staleMark);
 }
 
 start().catch((error: unknown) => {
-  document.body.textContent = `${t.couldNotStart} ${error instanceof Error ? error.message : String(error)}`;
+  document.body.textContent = `${couldNotStart[lang]} ${error instanceof Error ? error.message : String(error)}`;
 });

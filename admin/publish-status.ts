@@ -14,6 +14,7 @@
  */
 
 import type { ContentSnapshot } from "../generator/cms/admin-site.ts";
+import { type Words, wordsOf } from "./editor-words.ts";
 import { fieldName, type NamedField } from "./field-names.ts";
 import { type EntryData, fromMarkdown, fromYaml } from "./formats.ts";
 import type { EditorLanguage } from "./language.ts";
@@ -47,52 +48,32 @@ export interface SaveStatus {
   reasons?: Reason[];
 }
 
-/** The words of the panel. */
-export const statusWords = {
-  en: {
-    title: "What is live",
-    allLive: "The live site has every save.",
-    notLive: (n: number) => `${n} ${n === 1 ? "save is" : "saves are"} not live yet.`,
-    states: { live: "Live", refused: "Not live: publishing refused it", running: "Being published now", waiting: "Waiting to be published" },
-    field: "field",
-    expected: "expected",
-    got: "got",
-    why: "Why:",
-    fix: "Fix it and save again: the next run publishes every save before it too.",
-    noReason: "The run stopped before the build named a reason.",
-    run: "The run on GitHub",
-    failed: "GitHub could not be asked what is live:",
-    stale: (n: number) => `Spanish pages to bring up to date (${n})`,
-    staleNote: "Their English changed. Meanwhile each is published with its last reviewed translation and a dated note.",
-    local: "Saved on this computer",
-    localNote:
-      "Saves here are written into the content folder on this computer, not published. They go live once someone commits and pushes them (content/README.md, “Publish”).",
-  },
-  es: {
-    title: "Qué está publicado",
-    allLive: "El sitio publicado tiene todos los cambios guardados.",
-    notLive: (n: number) => `${n} ${n === 1 ? "cambio guardado todavía no está publicado" : "cambios guardados todavía no están publicados"}.`,
+/** The words of the panel, from the editor's messages (content/messages/editor.<lang>.yaml, keys `status.*`). */
+export function statusWords(w: Words) {
+  return {
+    title: w("status.title"),
+    allLive: w("status.allLive"),
+    notLive: (n: number) => w("status.notLive", { n }),
     states: {
-      live: "Publicado",
-      refused: "No publicado: la publicación lo rechazó",
-      running: "Publicándose ahora",
-      waiting: "Esperando su publicación",
+      live: w("status.state.live"),
+      refused: w("status.state.refused"),
+      running: w("status.state.running"),
+      waiting: w("status.state.waiting"),
     },
-    field: "campo",
-    expected: "se esperaba",
-    got: "se encontró",
-    why: "Por qué:",
-    fix: "Corríjalo y guarde otra vez: la siguiente publicación incluye también todos los cambios anteriores.",
-    noReason: "La publicación se detuvo antes de que la compilación diera un motivo.",
-    run: "La ejecución en GitHub",
-    failed: "No se pudo preguntar a GitHub qué está publicado:",
-    stale: (n: number) => `Páginas en español por poner al día (${n})`,
-    staleNote: "Su página en inglés cambió. Mientras tanto, cada una se publica con su última traducción revisada y una nota fechada.",
-    local: "Guardado en esta computadora",
-    localNote:
-      "Los cambios se guardan en la carpeta content de esta computadora; no se publican. Se publican cuando alguien los confirma y los sube con git (content/README.md, “Publish”).",
-  },
-} as const;
+    field: w("status.field"),
+    expected: w("status.expected"),
+    got: w("status.got"),
+    why: w("status.why"),
+    fix: w("status.fix"),
+    noReason: w("status.noReason"),
+    run: w("status.run"),
+    failed: w("status.failed"),
+    stale: (n: number) => w("status.stale", { n }),
+    staleNote: w("status.staleNote"),
+    local: w("status.local"),
+    localNote: w("status.localNote"),
+  };
+}
 
 /** The part of the editor's config this reads: the backend, and the collections to name a file and a field. */
 export interface StatusConfig {
@@ -109,13 +90,7 @@ export interface StatusConfig {
 }
 
 /** The entry and field a build problem at `file`/`field` is, as the (translated) form labels them. */
-export function nameOf(
-  config: StatusConfig,
-  files: Record<string, string>,
-  lang: EditorLanguage,
-  file: string,
-  field: string,
-): { page: string; field?: string } {
+export function nameOf(config: StatusConfig, files: Record<string, string>, words: Words, file: string, field: string): { page: string; field?: string } {
   const rel = file.replace(/^content\//, "");
   const text = files[rel];
   let data: EntryData | undefined;
@@ -126,11 +101,11 @@ export function nameOf(
   }
   for (const c of config.collections) {
     const own = c.files?.find((f) => f.file === file);
-    if (own) return { page: own.label ?? file, ...(field ? { field: fieldName(own.fields, field, lang, data) ?? field } : {}) };
+    if (own) return { page: own.label ?? file, ...(field ? { field: fieldName(own.fields, field, words, data) ?? field } : {}) };
     if (c.folder && file.startsWith(`${c.folder}/`) && !file.slice(c.folder.length + 1).includes("/")) {
       const label = typeof data?.label === "string" ? data.label : rel;
       const kind = c.label_singular ?? c.label;
-      return { page: kind ? `${kind} “${label}”` : label, ...(field ? { field: fieldName(c.fields ?? [], field, lang, data) ?? field } : {}) };
+      return { page: kind ? `${kind} “${label}”` : label, ...(field ? { field: fieldName(c.fields ?? [], field, words, data) ?? field } : {}) };
     }
   }
   return { page: file, ...(field ? { field } : {}) };
@@ -234,8 +209,8 @@ export function said(text: string): Said {
 }
 
 /** The panel's HTML element for the statuses, in `lang`; `localize` puts a build message in the editor's language. */
-export function renderStatus(doc: Document, statuses: SaveStatus[], lang: EditorLanguage, localize: (said: Said) => Said = (m) => m): HTMLElement {
-  const w = statusWords[lang];
+export function renderStatus(doc: Document, statuses: SaveStatus[], words: Words, localize: (said: Said) => Said = (m) => m): HTMLElement {
+  const w = statusWords(words);
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, style?: string) => {
     const node = doc.createElement(tag);
     if (text !== undefined) node.textContent = text;
@@ -312,9 +287,9 @@ export function staleTranslations(config: StatusConfig, snapshot: ContentSnapsho
 }
 
 /** The list of stale Spanish pages, each a link to its entry; nothing when every page is up to date. */
-function renderStale(doc: Document, stale: ReturnType<typeof staleTranslations>, lang: EditorLanguage): HTMLElement[] {
+function renderStale(doc: Document, stale: ReturnType<typeof staleTranslations>, words: Words): HTMLElement[] {
   if (stale.length === 0) return [];
-  const w = statusWords[lang];
+  const w = statusWords(words);
   const box = doc.createElement("div");
   box.dataset.staleTranslations = "";
   box.setAttribute("style", "margin-top:0.5rem;padding-top:0.4rem;border-top:2px solid #d5dbe5");
@@ -334,8 +309,11 @@ function renderStale(doc: Document, stale: ReturnType<typeof staleTranslations>,
   return [box];
 }
 
-/** The panel: a small box at the bottom right (Decap's buttons are at the top), opened when a save is not live. */
-function panel(doc: Document, lang: EditorLanguage): { details: HTMLDetailsElement; body: HTMLElement } {
+/**
+ * The panel: a small box at the bottom right (Decap's buttons are at the top), opened when a save is not live. It
+ * sits above the language switch (language.ts, 8 px from the bottom and 32 px high), which covered its summary.
+ */
+function panel(doc: Document, lang: EditorLanguage, words: Words): { details: HTMLDetailsElement; body: HTMLElement } {
   const existing = doc.querySelector<HTMLDetailsElement>("details[data-publish-status]");
   if (existing) return { details: existing, body: existing.querySelector<HTMLElement>("[data-publish-body]")! };
   const details = doc.createElement("details");
@@ -343,10 +321,10 @@ function panel(doc: Document, lang: EditorLanguage): { details: HTMLDetailsEleme
   details.lang = lang;
   details.setAttribute(
     "style",
-    "position:fixed;bottom:0.5rem;right:0.5rem;z-index:300;max-width:26rem;max-height:70vh;overflow:auto;background:#fff;border:2px solid #1d4f91;border-radius:6px;padding:0.4rem 0.75rem;font:14px/1.45 system-ui,sans-serif;color:#1a1f29",
+    "position:fixed;bottom:calc(48px + 0.5rem);right:0.5rem;z-index:300;max-width:26rem;max-height:70vh;overflow:auto;background:#fff;border:2px solid #1d4f91;border-radius:6px;padding:0.4rem 0.75rem;font:14px/1.45 system-ui,sans-serif;color:#1a1f29",
   );
   const summary = doc.createElement("summary");
-  summary.textContent = statusWords[lang].title;
+  summary.textContent = statusWords(words).title;
   summary.setAttribute("style", "cursor:pointer;font-weight:700");
   const body = doc.createElement("div");
   body.dataset.publishBody = "";
@@ -378,13 +356,15 @@ export function showPublishStatus(options: {
   localize?: (said: Said) => Said;
 }): { refresh: () => Promise<void> } {
   const { config, lang } = options;
-  const w = statusWords[lang];
+  // The words of the content as it is now: a maintainer's change to the messages shows after the next build.
+  const words = () => wordsOf(options.snapshot().files, lang);
   let last = "";
   const refresh = async () => {
     const user = signedIn();
     if (!user) return; // not signed in yet: asked again on the next tick
-    const { details, body } = panel(document, lang);
-    const stale = renderStale(document, staleTranslations(config, options.snapshot()), lang);
+    const w = statusWords(words());
+    const { details, body } = panel(document, lang, words());
+    const stale = renderStale(document, staleTranslations(config, options.snapshot()), words());
     if (user.backendName !== "github" || !user.token) {
       body.replaceChildren();
       const p = document.createElement("p");
@@ -399,11 +379,11 @@ export function showPublishStatus(options: {
     const get = githubGet(config.backend?.api_root ?? "https://api.github.com", repo, user.token);
     try {
       const files = options.snapshot().files;
-      const statuses = await saveStatuses(get, config.backend?.branch ?? "main", (file, field) => nameOf(config, files, lang, file, field));
+      const statuses = await saveStatuses(get, config.backend?.branch ?? "main", (file, field) => nameOf(config, files, words(), file, field));
       const key = JSON.stringify(statuses) + stale.map((e) => e.textContent).join();
       if (key === last) return;
       last = key;
-      body.replaceChildren(renderStatus(document, statuses, lang, options.localize), ...stale);
+      body.replaceChildren(renderStatus(document, statuses, words(), options.localize), ...stale);
       if (statuses[0] && statuses[0].state !== "live") details.open = true;
     } catch (error) {
       body.replaceChildren(

@@ -2,7 +2,7 @@
  * What a save keeps of a YAML file's own ways besides its comments (admin/formats.ts): a new list item is quoted as
  * its siblings are, goes where the list's order says, and a placeholder's comment goes once its value is replaced.
  */
-import { type Document, isMap, isNode, isScalar, isSeq, type Node, Scalar, type YAMLSeq } from "yaml";
+import { type Document, isMap, isNode, isScalar, isSeq, type Node, Pair, Scalar, type YAMLMap, type YAMLSeq } from "yaml";
 
 /**
  * A placeholder's comment: one on a key's own line (after the value, or after `key:` above a nested map) that starts
@@ -106,4 +106,30 @@ export function insertedAt(items: unknown[], value: unknown[]): number | undefin
   if (at === items.length) return undefined; // added at the end: placeAdded decides
   for (let i = at; i < items.length; i++) if (!same(i, i + added)) return undefined;
   return at;
+}
+
+/**
+ * A key the editor adds to `map`, where a note stood in for it: a comment line `# <key>: (none yet) …` (law.yaml's
+ * `# reread: (none yet) …` until someone reads the official text). The note said the value was missing; the key
+ * takes its place and the note goes, the other comment lines beside it staying. Without such a note the key goes at
+ * the end of the map. True when a note was replaced.
+ */
+export function addInPlaceOfNote(map: YAMLMap, key: string, value: Node): boolean {
+  const note = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:\\s*\\(none yet\\)`);
+  const at = map.items.findIndex((p) => isNode(p.key) && (p.key.commentBefore ?? "").split("\n").some((l) => note.test(l)));
+  if (at === -1) {
+    map.set(key, value);
+    return false;
+  }
+  const holder = map.items[at]!.key as Node;
+  const lines = holder.commentBefore!.split("\n");
+  const i = lines.findIndex((l) => note.test(l));
+  // The lines above the note stay above the new key; those below it stay with the key they were above.
+  const above = lines.slice(0, i).join("\n");
+  const below = lines.slice(i + 1).join("\n");
+  holder.commentBefore = below === "" ? undefined : below;
+  const pair = new Pair(new Scalar(key), value);
+  if (above !== "") (pair.key as Node).commentBefore = above;
+  map.items.splice(at, 0, pair);
+  return true;
 }

@@ -203,7 +203,10 @@ function listOf(head: CmsField, node: Json): CmsField {
   if (items.type === "object" && items.properties) {
     // A category's `items` are its questions: the form (and a problem's field name) says so.
     const label = "question" in items.properties ? "Questions" : head.label;
-    return { ...head, label, ...oneOf(label), widget: "list", ...size, fields: fieldsOf(items) };
+    // A newest-first list (the reviews) gets its new item at the top of the file (admin/yaml-style.ts placeAdded); the
+    // form adds it there too, so the item the build names by its place is the one the form shows there.
+    const top = /newest first/i.test(head.hint ?? "") ? { add_to_top: true as const } : {};
+    return { ...head, label, ...oneOf(label), widget: "list", ...top, ...size, fields: fieldsOf(items) };
   }
   const field = fieldOf(singular(head.name), items, true);
   if (field.widget === "relation") {

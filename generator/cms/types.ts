@@ -58,6 +58,8 @@ export interface CmsField {
   allow_add?: false;
   allow_remove?: false;
   summary?: string;
+  /** A new item starts at the top of the form, where the file (newest first) writes it. */
+  add_to_top?: true;
   multiple?: boolean;
   collection?: string;
   value_field?: string;

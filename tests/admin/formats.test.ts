@@ -7,7 +7,17 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { carryOver, changedLines } from "../../admin/diff.ts";
-import { type EntryData, type FormField, fromMarkdown, fromYaml, listField, toMarkdown, toYaml, withoutEmptied } from "../../admin/formats.ts";
+import {
+  type EntryData,
+  type FormField,
+  fromMarkdown,
+  fromYaml,
+  inFormOrder,
+  listField,
+  toMarkdown,
+  toYaml,
+  withoutEmptied,
+} from "../../admin/formats.ts";
 import { reviewedField, translationStatus, withReview } from "../../admin/translation.ts";
 import type { ContentSnapshot } from "../../generator/cms/admin-site.ts";
 import { cmsConfig, readCmsInputs } from "../../generator/cms/config.ts";
@@ -251,5 +261,58 @@ describe("#44: a value whose line names its source, changed in the editor", () =
     data.sheriff.phone = "919-555-0199";
     const kept = (t: string) => t.split("\n").filter((l) => l.includes("# source:") && !/^ {2}phone: /.test(l));
     expect(kept(toYaml(data, text, "2026-11-28"))).toEqual(kept(text));
+  });
+});
+
+describe("#44 trial-2 L-1, L-2: a new review", () => {
+  const fields = formFieldsOf("data/reviews.yaml");
+
+  it("is added at the top of the form, where the newest-first file writes it, so the build's item number is the form's", () => {
+    const list = fields.find((f) => f.name === listField) as FormField & { add_to_top?: boolean };
+    expect(list.add_to_top).toBe(true);
+    const before = read("data/reviews.yaml");
+    const data = fromYaml(before);
+    // The form with the new review first, as Decap's add_to_top makes it.
+    const added = { verified: false, name: "Dana R.", rating: 5, text: "They answered at four in the morning.", date: "November 2026" };
+    data[listField] = [added, ...(data[listField] as unknown[])];
+    const saved = parse(toYaml(inFormOrder(data, fields), before)) as Record<string, unknown>[];
+    expect(saved[0]).toMatchObject({ name: "Dana R." });
+  });
+
+  it("is written in the form's order of fields, not Decap's (its default `verified: false` first)", () => {
+    const before = read("data/reviews.yaml");
+    const data = fromYaml(before);
+    const list = fields.find((f) => f.name === listField)!;
+    const order = (list.fields ?? []).map((f) => f.name);
+    data[listField] = [
+      { verified: false, date: "November 2026", name: "Dana R.", text: "They answered at four in the morning.", rating: 5 },
+      ...(data[listField] as unknown[]),
+    ];
+    const saved = parse(toYaml(inFormOrder(data, fields), before)) as Record<string, unknown>[];
+    expect(Object.keys(saved[0]!)).toEqual(order.filter((k) => k in saved[0]!));
+    expect(Object.keys(saved[0]!)[0]).toBe("name");
+    // The reviews already in the file keep their own order of keys.
+    expect(saved.slice(1)).toEqual(parse(before));
+    for (const [i, review] of (parse(before) as Record<string, unknown>[]).entries()) expect(Object.keys(saved[i + 1]!)).toEqual(Object.keys(review));
+  });
+});
+
+describe("#44 trial-2 L-5: a statute's reread date set in the editor", () => {
+  const text = read("data/law.yaml");
+  const noted = (parse(text) as { cite: string }[])
+    .map((entry, i) => ({ cite: entry.cite, i }))
+    .filter(({ i }) => /^\s+# reread: \(none yet\)/m.test(text.split(/^- /m)[i + 1] ?? ""));
+
+  it("finds the entries whose reread is a `(none yet)` note", () => {
+    expect(noted.length).toBeGreaterThan(0);
+  });
+
+  it.each(noted.map((n) => [n.cite, n.i] as const))("%s: the date takes the note's place, and nothing else changes", (_, i) => {
+    const saved = roundTrip("data/law.yaml", text, (d) => {
+      (d[listField] as Record<string, unknown>[])[i]!.reread = "2026-11-29";
+    });
+    const changes = differingLines(text, saved);
+    expect(changes).toEqual([expect.stringMatching(/^-\s+# reread: \(none yet\)/), "+  reread: 2026-11-29"]);
+    expect((parse(saved) as { reread?: string }[])[i]!.reread).toBe("2026-11-29");
   });
 });

@@ -3,6 +3,7 @@
  * the reasons of a refused run from the build's annotations, and an annotation read back into the problem it was.
  */
 import { describe, expect, it } from "vitest";
+import { wordsOf } from "../../admin/editor-words.ts";
 import { type Get, nameOf, said, saveStatuses, staleTranslations } from "../../admin/publish-status.ts";
 import { annotationOf } from "../../generator/build/annotations.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
@@ -112,9 +113,10 @@ describe("#44 which saves are live", () => {
       ],
     };
     const files = { "pages/faqs.md": '---\nlabel: "FAQs"\ntitle: "x"\n---\n' };
-    expect(nameOf(config, files, "en", "content/site.yaml", "phone")).toEqual({ page: "Site settings", field: "Phone" });
-    expect(nameOf(config, files, "en", "content/pages/faqs.md", "title")).toEqual({ page: "Page “FAQs”", field: "Title" });
-    expect(nameOf(config, files, "en", "dist/faqs.html", "")).toEqual({ page: "dist/faqs.html" });
+    const en = wordsOf({}, "en"); // a top-level field's name needs none of the editor's words
+    expect(nameOf(config, files, en, "content/site.yaml", "phone")).toEqual({ page: "Site settings", field: "Phone" });
+    expect(nameOf(config, files, en, "content/pages/faqs.md", "title")).toEqual({ page: "Page “FAQs”", field: "Title" });
+    expect(nameOf(config, files, en, "dist/faqs.html", "")).toEqual({ page: "dist/faqs.html" });
   });
 
   it("lists the stale Spanish pages of every translated collection, with their labels and their entries' addresses", () => {

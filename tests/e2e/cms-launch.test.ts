@@ -3,7 +3,7 @@
  * live" lists what the strict build refuses (the same launchGates the build calls), each line linking to its entry, in
  * English and in Spanish; turning off a switch in the editor and saving removes its line. Also L10's character count.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { limitsOf } from "../../admin/char-count.ts";
 import { wordsOf } from "../../admin/editor-words.ts";
+import { splitFrontMatter } from "../../generator/content/markdown.ts";
+import { ProblemsError } from "../../generator/content/problem.ts";
 import { type LaunchGate, launchGates, prepare } from "../../generator/prepare.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { publish, savedText } from "../helpers/decap-server.ts";
+import { previewFrame, publish, savedText } from "../helpers/decap-server.ts";
 import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
 import { watchPage } from "../helpers/site-server.ts";
 
@@ -153,6 +155,84 @@ describe("#44 the launch list", () => {
     await expect.poll(() => count.textContent()).toBe(w("count.within", { n: fits.length, min: limits.min, max: limits.max }));
     expect(await count.getAttribute("data-within")).toBe("true");
     await page.screenshot({ path: path.join(shots, "4-character-count.png") });
+    await close();
+  }, 300_000);
+});
+
+describe("#44 typing in a FAQ answer (review L4, trial-2 L-4)", () => {
+  /** The problems the build finds in the project's content with the FAQ page's text `text`, one message each. */
+  function buildProblems(text: string): string[] {
+    const copy = mkdtempSync(path.join(tmpdir(), "cms-typing-"));
+    try {
+      cpSync(contentDir, copy, { recursive: true });
+      writeFileSync(path.join(copy, "pages/faqs.md"), text);
+      prepare(copy);
+      return [];
+    } catch (error) {
+      if (error instanceof ProblemsError) return error.problems.map((p) => p.message);
+      throw error;
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+
+  it("opens a topic and a question by their titles; a typed word is checked after the typing stops, and the preview shows the final text's problems", async () => {
+    const faqs = read("pages/faqs.md");
+    const topic = (parse(splitFrontMatter(faqs).yaml) as { faq: { title: string; items: { question: string; answer: string }[] }[] }).faq[0]!;
+    const { page, close } = await editor("en-US", "Login", "Collections");
+    await page.goto(`${served!.site.base}/admin#/collections/pages/entries/faqs`);
+    const frame = await previewFrame(page);
+    // Trial-2 L-4: the collapsed topic and question open from their titles, not only from the small arrow.
+    await page.locator('[class*="NestedObjectLabel"]', { hasText: topic.title }).first().click();
+    await page.locator('[class*="NestedObjectLabel"]', { hasText: topic.items[0]!.question }).first().click();
+    const answer = page.getByLabel("Answer", { exact: true }).first();
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await answer.inputValue()).toBe(topic.items[0]!.answer);
+
+    const checks = () => page.evaluate(() => performance.getEntriesByName("editor-preview-check").length);
+    /** Types `keys` a key at a time at the answer's end; the preview's checks it took, once the preview is of the final text. */
+    async function type(keys: string, backspaces = 0): Promise<number> {
+      const before = await checks();
+      await answer.click();
+      await page.keyboard.press("Control+End");
+      for (let i = 0; i < backspaces; i++) await page.keyboard.press("Backspace");
+      await page.keyboard.type(keys);
+      await expect.poll(() => frame.locator('[aria-busy="true"]').count(), { timeout: 60_000 }).toBe(0);
+      return (await checks()) - before;
+    }
+    const shownProblems = async () => {
+      const box = frame.locator("[data-build-problems] pre");
+      return (await box.count()) === 0 ? "" : ((await box.textContent()) ?? "");
+    };
+    const fileWith = (text: string) => faqs.replace(JSON.stringify(topic.items[0]!.answer), JSON.stringify(text));
+
+    // A word that ends in a value the build does not know: the preview ends on its refusal.
+    const word = " {rating} {townName}";
+    expect(word).toHaveLength(20);
+    const typed = await type(word);
+    const value = await answer.inputValue();
+    expect(value).toBe(`${topic.items[0]!.answer}${word}`);
+    const expected = buildProblems(fileWith(value));
+    expect(expected.length).toBeGreaterThan(0);
+    const shown = await shownProblems();
+    for (const message of expected) expect(shown).toContain(message);
+    expect(shown.split("\n").filter((l) => /^content\//.test(l))).toHaveLength(expected.length);
+    await page.screenshot({ path: path.join(shots, "5-typed-refused.png") });
+
+    // The word corrected: the preview ends on the page, with no refusal left from the typing before.
+    const fixed = " {city}.";
+    const again = await type(fixed, " {townName}".length);
+    expect(await answer.inputValue()).toBe(`${topic.items[0]!.answer} {rating}${fixed}`);
+    expect(buildProblems(fileWith(await answer.inputValue()))).toEqual([]);
+    expect(await shownProblems()).toBe("");
+    expect(await frame.locator("[data-preview-of]").count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "6-typed-fixed.png") });
+
+    // Checks, not keystrokes: a burst of typing costs fewer checks than keys (before, each key cost one).
+    console.log(`#44 L4: ${typed} preview checks for ${word.length} keys; ${again} for ${" {townName}".length + fixed.length}`);
+    expect(typed).toBeGreaterThan(0);
+    expect(typed).toBeLessThan(word.length);
+    expect(again).toBeLessThan(" {townName}".length + fixed.length);
     await close();
   }, 300_000);
 });

@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { editorWordsFiles, wordsOf } from "../../admin/editor-words.ts";
 import { statusWords } from "../../admin/publish-status.ts";
 import { buildSite } from "../../generator/build/site.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
@@ -29,6 +30,9 @@ let backend: ChildProcess | undefined;
 let browser: Browser;
 let outDir = "";
 const repo = "agency/site";
+/** The editor's words as the content's messages files give them. */
+const words = (lang: "en" | "es") =>
+  wordsOf(Object.fromEntries(Object.values(editorWordsFiles).map((f) => [f, readFileSync(path.join(root, "content", f), "utf8")])), lang);
 
 async function serveCopy(name: string, host: string, edit: { config?: (t: string) => string; headers?: (t: string) => string }) {
   const dir = path.join(project, name);
@@ -131,7 +135,7 @@ describe("#44 what is live, in the editor", () => {
       ["es-US", "es", spanish("Site settings (site.yaml)"), spanish("Phone")],
     ] as const) {
       expect(page, `${lang}: the page's label`).toBeTruthy();
-      const w = statusWords[lang];
+      const w = statusWords(words(lang));
       const { page: tab, asked, close } = await openSignedIn(locale);
       await tab.goto(`${base}/admin`);
       const panel = tab.locator("details[data-publish-status]");
@@ -180,8 +184,22 @@ describe("#44 what is live, in the editor", () => {
     await tab.getByRole("heading", { name: "Collections" }).waitFor();
     const note = tab.locator("details[data-publish-status] [data-saved-locally]");
     await note.waitFor({ state: "attached", timeout: 30_000 });
-    expect(await tab.locator("details[data-publish-status] summary").textContent()).toBe(statusWords.en.local);
-    expect(await note.textContent()).toContain(statusWords.en.localNote);
+    expect(await tab.locator("details[data-publish-status] summary").textContent()).toBe(statusWords(words("en")).local);
+    expect(await note.textContent()).toContain(statusWords(words("en")).localNote);
+    // Trial-2 L-3: the language switch no longer covers the summary; a click anywhere on it reaches it, at both sizes.
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await tab.setViewportSize(viewport);
+      const summary = tab.locator("details[data-publish-status] summary");
+      const box = (await summary.boundingBox())!;
+      for (const x of [0.1, 0.5, 0.9].map((f) => box.x + box.width * f)) {
+        const hit = await tab.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest("summary") !== null, [x, box.y + box.height / 2]);
+        expect(hit, `${viewport.width} px: the summary at x=${Math.round(x)}`).toBe(true);
+      }
+      await tab.screenshot({ path: path.join(shots, `local-${viewport.width}.png`) });
+    }
     await context.close();
   });
 });

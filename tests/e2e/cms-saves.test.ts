@@ -11,6 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMap, isScalar, parse, parseDocument } from "yaml";
+import { wordsOf } from "../../admin/editor-words.ts";
 import { buildSite } from "../../generator/build/site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { adminPolicy } from "../../generator/hosting/headers.ts";
@@ -131,8 +132,18 @@ describe("saving in the web editor", () => {
     const before = read("data/reviews.yaml");
     const text = "They answered at four in the morning and explained every fee before I signed anything.";
     const { page, close } = await editor("#/collections/settings/entries/reviews");
+    const frame = await previewFrame(page);
     await page.getByRole("button", { name: /^Add reviews/ }).click();
-    const newest = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+    // Trial-2 L-1: the empty review is named where the form shows it, the first of the list (was "0.name").
+    const w = wordsOf({ "messages/editor.en.yaml": read("messages/editor.en.yaml") }, "en");
+    const first = w("field.in", { label: "Name", item: w("field.item", { n: 1, list: "Reviews" }) });
+    await expect.poll(() => frame.locator("[data-build-problems]").textContent(), { timeout: 60_000 }).toContain(first);
+    // ...and that is where the form shows it: its open, empty form is the list's first item, above the collapsed ones.
+    const firstName = page.getByLabel("Name", { exact: true }).first();
+    expect(await firstName.isVisible()).toBe(true);
+    expect(await firstName.inputValue()).toBe("");
+    await page.screenshot({ path: path.join(shots, "3-new-review-empty.png") });
+    const newest = (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
     await newest("Name").fill("Dana R.");
     await newest("Rating").fill("5");
     await newest("Text").fill(text);
@@ -142,6 +153,8 @@ describe("saving in the web editor", () => {
     expect(after).toContain(text);
     const reviews = parse(after) as { name: string; text: string }[];
     expect(reviews[0]).toMatchObject({ name: "Dana R.", text });
+    // Trial-2 L-2: its keys in the form's order, as the reviews below it (Decap's default `verified: false` came first).
+    expect(Object.keys(reviews[0]!)).toEqual(Object.keys(reviews[1]!).filter((k) => k in reviews[0]!));
     expect(reviews.slice(1)).toEqual(parse(before));
     const head = (t: string) => t.slice(0, t.indexOf("\n- "));
     expect(head(after)).toBe(head(before)); // the file's head comment still heads it
@@ -153,7 +166,7 @@ describe("saving in the web editor", () => {
     for (const key of Object.keys(added)) expect(added[key], key).toBe(sibling[key]);
     // The form is opened again from the saved file: the new review is its first.
     await expect.poll(() => page.getByLabel("Name", { exact: true }).first().inputValue(), { timeout: 15_000 }).toBe("Dana R.");
-    await page.screenshot({ path: path.join(shots, "3-new-review-at-top.png") });
+    await page.screenshot({ path: path.join(shots, "4-new-review-at-top.png") });
     await close();
   });
 
