@@ -40,7 +40,8 @@ describe("the small site", () => {
         .sort(),
     ).toEqual([...kept].filter((f) => !f.endsWith("404.md")).sort());
     expect(small.routes.length).toBe(english.length * langs.length);
-    expect(small.routes.length).toBeLessThan(real.routes.length / 3);
+    // Well under half: room for a maintainer to remove pages from the real content without failing this.
+    expect(small.routes.length).toBeLessThan(real.routes.length / 2);
   });
 
   it("#45 picks the next page of a kind when a maintainer removes one it kept (a county, a bond page, the FAQ page), and still builds", async () => {

@@ -18,13 +18,14 @@ const contentFiles = (dir: string) =>
  * The English content files the small site keeps (each keeps its Spanish twin), chosen by what they are, not by name,
  * so that a page a maintainer deletes is replaced by the next one of its kind:
  * - every page of pages/ made from a template no other page uses (the home page, the not-found page, the contact,
- *   apply and sitemap pages…): the pages every page links to, and one of each such template;
+ *   apply and sitemap pages…): the pages every page links to, and one of each such template; of a template several
+ *   pages of pages/ share ("info"), the first by file name;
  * - the page of pages/ that shows the reviews (a `kind: reviews` section), and the one with the most FAQ questions;
  * - the first bond page the menus list (the header's, then the footer's), for the bond template and its FAQ;
  * - the first county by `order`, and the first of its neighbours (`nearby`) that names it as one: the counties menu,
  *   the county template, and a second county to move to.
- * In the content as it is, that is home, 404, contact, apply, sitemap, inmate-search, nc-jail-locations,
- * testimonials, faqs, vehicle-bail-bonds, Alamance and Orange: 12 of the 41 pages per language.
+ * In the content as it is, that is home, 404, contact, apply, sitemap, inmate-search, nc-jail-locations, about,
+ * testimonials, faqs, vehicle-bail-bonds, Alamance and Orange: 13 of the 41 pages per language.
  */
 export function smallSitePages(contentDir = path.join(root, "content")): string[] {
   const read = (f: string) => readFileSync(path.join(contentDir, f), "utf8");
@@ -39,6 +40,7 @@ export function smallSitePages(contentDir = path.join(root, "content")): string[
   const uses = (t: string) => [...templateOf.values()].filter((u) => u === t).length;
   const ownTemplate = pages.filter((f) => uses(templateOf.get(f)!) === 1);
   const shared = pages.filter((f) => !ownTemplate.includes(f));
+  const firstOfTemplate = [...new Set(shared.map((f) => templateOf.get(f)!))].map((t) => shared.find((f) => templateOf.get(f) === t)!);
   const reviews = shared.find((f) => /^\s*- kind: reviews\s*$/m.test(read(f)));
   const questions = (f: string) => read(f).match(/^\s*- question:/gm)?.length ?? 0;
   const faq = shared.filter((f) => questions(f) > 0).sort((a, b) => questions(b) - questions(a))[0];
@@ -56,7 +58,7 @@ export function smallSitePages(contentDir = path.join(root, "content")): string[
   const slug = (f: string) => path.basename(f, ".md");
   const neighbours = first ? byOrder.filter((f) => nearby(first).includes(slug(f))) : [];
   const counties = [first, neighbours.find((f) => nearby(f).includes(slug(first!))) ?? neighbours[0]];
-  const kept = [...ownTemplate, reviews, faq, listed ?? bonds[0], ...counties].filter((f): f is string => f !== undefined);
+  const kept = [...ownTemplate, ...firstOfTemplate, reviews, faq, listed ?? bonds[0], ...counties].filter((f): f is string => f !== undefined);
   return [...new Set(kept)];
 }
 
