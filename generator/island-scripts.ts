@@ -8,6 +8,16 @@ import { islandAttribute } from "../templates/islands/define.ts";
 import type { IslandAssets } from "./client.ts";
 import { escapeHtml } from "./escape-html.ts";
 
+/** The loader's import of an entry named at run time; the dev server marks it for Vite (devLoader). */
+const loaderImport = "import(src)";
+
+/**
+ * The page's inline loader as the dev server sends it: Vite transforms a page's inline module there, and would warn
+ * on every page that it cannot analyze an import() whose address is known only at run time. The comment tells it the
+ * import is meant so. Built pages go without: every byte of the loader is on every page.
+ */
+export const devLoader = (html: string): string => html.replaceAll(loaderImport, "import(/* @vite-ignore */ src)");
+
 /**
  * The inline loader for "interaction" islands. It imports their entries on the first key press, tap, click or
  * focus change anywhere, on the pointer moving over an island, or, once the visitor scrolls, when an island
@@ -24,7 +34,7 @@ export function interactionLoader(entries: string[], preloads: string[], selecto
   return `const {entries,preloads,selector}=${data};
 const markers=document.querySelectorAll(selector),once={capture:true,passive:true,once:true};let watcher,start=()=>{start=()=>{};watcher?.disconnect();
 for(const href of preloads)document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href}));
-for(const src of entries)import(src).catch(()=>{})};
+for(const src of entries)${loaderImport}.catch(()=>{})};
 addEventListener("pagehide",()=>{for(const p of document.querySelectorAll(":popover-open"))p.hidePopover()});
 for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>start(),once);
 for(const m of markers)m.addEventListener("pointerover",()=>start(),once);

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { LogLevel, ViteDevServer } from "vite";
 import { respond } from "../http-respond.ts";
+import { devLoader } from "../island-scripts.ts";
 import { describe, errorDocument, fixStacktraces } from "./error-page.ts";
 import { type RenderThread, startRenderThread } from "./render-thread.ts";
 import type { DevRenderReply } from "./render-worker.ts";
@@ -185,7 +186,7 @@ async function sendPage(
   let html: string;
   try {
     // Injects /@vite/client, which opens the socket that reloads the page.
-    html = page.location === undefined ? await vite.transformIndexHtml(req.url ?? urlPath, page.html) : page.html;
+    html = page.location === undefined ? await vite.transformIndexHtml(req.url ?? urlPath, devLoader(page.html)) : page.html;
   } catch (error) {
     await sendError(vite, reporter, req, res, error);
     return;

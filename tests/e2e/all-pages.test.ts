@@ -1,7 +1,7 @@
 /**
  * Every route of the route table, and the not-found pages (an English and a Spanish address), in a real browser at a phone and a desktop width with JavaScript on:
- * status, console and network cleanliness, no sideways scrolling and a tel: link on the first screen (at 1280, then 1024 and 768 px on the same load with every <details> open), no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and a full-page screenshot for review
- * in test-results/screenshots/<width>/. On the same load: every phone number on one line, and on Spanish pages (at 1280 px) no English template word in
+ * status, console and network cleanliness, no sideways scrolling and a tel: link on the first screen (at 1280, then 1024 and 768 px on the same load with every <details> open), no violation of the page's Content-Security-Policy, one <h1>, axe-core (WCAG 2.2 AA), and, with
+ * SCREENSHOTS=1 (`npm run test:screenshots`), a full-page screenshot for review in test-results/screenshots/<width>/. On the same load: every phone number on one line, and on Spanish pages (at 1280 px) no English template word in
  * what a screen reader meets (tests/helpers/page-checks.ts says how each is found). Each page is loaded once per width: loads are most of the time.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +32,9 @@ const missing = [
   ...(content.langs.es ? [["/es/algo-mal-escrito", content.langs.es.notFound.heading] as const] : []),
 ] as const;
 const shots = path.join(root, "test-results/screenshots");
+// The full-page screenshots are for people to look at, and no test compares them; taken one at a time (below), they
+// held up every other page's checks. They are taken when asked for.
+const takeScreenshots = process.env.SCREENSHOTS === "1";
 
 // Built while the tests are collected, where no hook timeout applies: on a busy machine a build takes minutes.
 await sharedBuild("site");
@@ -63,6 +66,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 // the first screen tiled down the whole page (seen on /contact at 390 px), which defeats looking at them.
 let screenshotQueue: Promise<unknown> = Promise.resolve();
 async function screenshot(page: Page, width: number, urlPath: string): Promise<void> {
+  if (!takeScreenshots) return;
   const slug = urlPath === "/" ? "index" : urlPath.slice(1).replaceAll("/", "_");
   mkdirSync(path.join(shots, String(width)), { recursive: true });
   const taken = screenshotQueue.then(() => page.screenshot({ path: path.join(shots, String(width), `${slug}.png`), fullPage: true }));

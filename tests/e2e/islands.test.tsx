@@ -622,8 +622,24 @@ describe("without JavaScript", () => {
 });
 
 describe.concurrent.for([390, 1280])("without JavaScript at %i px", (width) => {
+  // One context per width, a page of it per route: without JavaScript a page changes nothing its context keeps, and
+  // a context each cost more than most of these loads.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    const phone = width < 600;
+    context = await browser.newContext({ viewport: { width, height: phone ? 844 : 800 }, javaScriptEnabled: false, hasTouch: phone, isMobile: phone });
+    const origin = new URL(site.base).origin;
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it.for(routes)("$path has a visible call link and a visible apply link", async (route, { expect }) => {
-    const { context, page } = await open(width, { js: false });
+    const page = await context.newPage();
     try {
       await page.goto(`${site.base}${route.path}`);
       const call = page.locator('main a[href^="tel:"]');
@@ -633,7 +649,7 @@ describe.concurrent.for([390, 1280])("without JavaScript at %i px", (width) => {
       expect(await call.first().isVisible(), "call link").toBe(true);
       expect(await apply.first().isVisible(), "apply link").toBe(true);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -25,6 +25,15 @@ const single = path.join(work, "single");
 let first: BuildResult;
 // One not-found page per language: 404.html, es/404.html.
 const notFoundPages = languagesOf(prepare(contentDir).content).length;
+// The page the tests edit, read from the small site: an English page with a Spanish twin that every page's menus name
+// (a label change must reach the home page). Its content file, its Spanish twin's, and its output file.
+const navigation = readFileSync(path.join(contentDir, "data/navigation.yaml"), "utf8");
+const edited = prepare(contentDir).routes.find(
+  (r) => r.lang === "en" && r.path !== "/" && r.template === "info" && new RegExp(`["\\s]${r.path}["\\s]`).test(navigation),
+)!;
+const rel = edited.page.file.replace(/^content\//, "");
+const twinRel = `es/${rel}`;
+const html = fileForPath(edited.path);
 
 // A code cache of its own (generator/build/cache.ts, codeCache): the first build runs Vite and keeps the client files there.
 const codeDir = path.join(work, "code");
@@ -72,7 +81,7 @@ describe("buildSite", () => {
   });
 
   it("builds again when an output file was deleted by hand", async () => {
-    rmSync(path.join(threaded, "about.html"));
+    rmSync(path.join(threaded, html));
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
     expect(again.upToDate).toBe(false);
     expect(snapshot(threaded)).toEqual(snapshot(single));
@@ -81,11 +90,11 @@ describe("buildSite", () => {
   it("after one page's text changed, renders and validates only that page and its now stale translation, and takes the others' files", async () => {
     const before = snapshot(threaded);
     const inode = (file: string) => statSync(path.join(threaded, file)).ino;
-    const [home, about] = [inode("index.html.gz"), inode("about.html.gz")];
-    appendFileSync(path.join(contentDir, "pages/about.md"), "\nOne more sentence about the agency, added by a test.\n");
+    const [home, page] = [inode("index.html.gz"), inode(`${html}.gz`)];
+    appendFileSync(path.join(contentDir, rel), "\nOne more sentence about the agency, added by a test.\n");
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
     // Its Spanish twin is now a translation of an older English, and shows the note that says so (#44): two pages.
-    const twin = fileForPath(/^path: "(.*)"$/m.exec(readFileSync(path.join(contentDir, "es/pages/about.md"), "utf8"))![1]!);
+    const twin = fileForPath(/^path: "(.*)"$/m.exec(readFileSync(path.join(contentDir, twinRel), "utf8"))![1]!);
     expect([again.rendered, again.validated, again.client.reused]).toEqual([2, 2, true]);
     const after = snapshot(threaded);
     const changed = Object.keys(after).filter((f) => after[f] !== before[f]);
@@ -94,16 +103,16 @@ describe("buildSite", () => {
     const editorCopy = ["admin/content.json", "admin/content.json.br", "admin/content.json.gz"];
     // The twin's note brings CSS rules of its own into its inline <style>, whose hash the hosting headers list.
     const headers = [".htaccess", "_headers"];
-    expect(changed.sort()).toEqual(["about.html", "about.html.br", "about.html.gz", ...editorCopy, ...headers, twin, `${twin}.br`, `${twin}.gz`].sort());
+    expect(changed.sort()).toEqual([html, `${html}.br`, `${html}.gz`, ...editorCopy, ...headers, twin, `${twin}.br`, `${twin}.gz`].sort());
     expect(readFileSync(path.join(threaded, twin), "utf8")).toContain("data-translation-pending");
-    expect(readFileSync(path.join(threaded, "about.html"), "utf8")).toContain("added by a test.");
+    expect(readFileSync(path.join(threaded, html), "utf8")).toContain("added by a test.");
     expect(inode("index.html.gz")).toBe(home); // the last build's copy, hard-linked
-    expect(inode("about.html.gz")).not.toBe(about); // compressed anew
+    expect(inode(`${html}.gz`)).not.toBe(page); // compressed anew
   });
 
   it("does the same for a Spanish page: only that page, not its English pair", async () => {
     const before = snapshot(threaded);
-    const file = path.join(contentDir, "es/pages/about.md");
+    const file = path.join(contentDir, twinRel);
     const page = fileForPath(/^path: "(.*)"$/m.exec(readFileSync(file, "utf8"))![1]!);
     appendFileSync(file, "\nUna frase más sobre la agencia, añadida por una prueba.\n");
     const again = await buildSite({ root, contentDir, outDir: threaded, cacheDir });
@@ -115,7 +124,7 @@ describe("buildSite", () => {
   });
 
   it("renders every page again when a title changes, since menus and the sitemap page show titles and labels", async () => {
-    const file = path.join(contentDir, "pages/about.md");
+    const file = path.join(contentDir, rel);
     const text = readFileSync(file, "utf8");
     const label = /^label: (.*)$/m.exec(text)?.[1];
     expect(label).toBeDefined();
@@ -131,7 +140,6 @@ describe("buildSite", () => {
   });
 
   it("reports a problem in a file the last build parsed again, at its line and column, until it is mended", async () => {
-    const rel = "pages/about.md";
     const file = path.join(contentDir, rel);
     const text = readFileSync(file, "utf8");
     const broken = `${text.trimEnd()}\n\n# A second page heading\n`;
