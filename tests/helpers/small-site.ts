@@ -29,7 +29,7 @@ const contentFiles = (dir: string) =>
  */
 export function smallSitePages(contentDir = path.join(root, "content")): string[] {
   const read = (f: string) => readFileSync(path.join(contentDir, f), "utf8");
-  const field = (text: string, name: string) => new RegExp(`^${name}: "?([^"\n]*)"?\s*$`, "m").exec(text)?.[1];
+  const field = (text: string, name: string) => new RegExp(`^${name}: "?([^"\n]*)"?\\s*$`, "m").exec(text)?.[1];
   const inFolder = (folder: string) =>
     readdirSync(path.join(contentDir, folder))
       .filter((f) => f.endsWith(".md"))
