@@ -198,7 +198,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   for (const { code } of others) if (messages[code]) problems.push(...missingPhrases(messages[code], dataPhrases(countyData, cityData)));
 
   const complete = [...sets].every(([lang, set]) => set.navigation && set.notFound && messages[lang] && (lang === reference || set.law));
-  if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
+  // Only a missing part stops here: the checks below still run on every file that parsed, so that one run lists
+  // every problem of the content (a field a schema refuses in one file and a typed figure in another, say).
+  if (!site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
 
   const lawFindings: Problem[] = [];
   const shownLaw: Record<Lang, ShownLaw> = { [reference]: shownEnglishLaw(law.data) };
