@@ -19,8 +19,8 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { IslandAssets } from "../client.ts";
+import { type ContentFiles, readContentFiles } from "../content/files.ts";
 import type { MarkdownFile, PlainMarkdownFile } from "../content/markdown-file.ts";
-import { listFiles } from "../write.ts";
 import type { PageFacts } from "./page.ts";
 
 /** What the last successful build into one output folder made, and from what. */
@@ -63,10 +63,10 @@ export function codeHash(root: string): string {
 }
 
 /** What a build is made from, as one hash: the code, the content, the options and git's HEAD (lastmod dates). */
-function inputsHash(code: string, contentDir: string, options: object): string {
+function inputsHash(code: string, content: ContentFiles, options: object): string {
   const hash = createHash("sha1").update(code).update(JSON.stringify(options));
-  hashTree(hash, contentDir, ".");
-  const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: contentDir, encoding: "utf8" });
+  for (const [rel, text] of content.files) hash.update(`${rel}\0`).update(text).update("\0");
+  const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: content.dir, encoding: "utf8" });
   hash.update(head.status === 0 ? head.stdout : "no git");
   return hash.digest("hex");
 }
@@ -116,6 +116,7 @@ export interface BuildPlan {
   code: string;
   codeDir: string; // codeCache in this project
   inputs: string;
+  content: ContentFiles; // every file of the content folder, read once: the build reads them from here
   options: PlanOptions;
   file?: string; // where the manifest of this build goes; none when the build is not to be remembered
   last?: Manifest; // made by this code into the output as it is now: its pages and client files may be reused
@@ -129,18 +130,19 @@ export interface BuildPlan {
 export function planBuild(root: string, contentDir: string, outDir: string, cacheDir: string, options: PlanOptions & { remember?: boolean }): BuildPlan {
   const { remember = true, ...own } = options;
   const code = codeHash(root);
-  const inputs = inputsHash(code, contentDir, own);
+  const content = readContentFiles(contentDir);
+  const inputs = inputsHash(code, content, own);
   const codeDir = path.join(root, codeCache);
-  if (!remember) return { code, codeDir, inputs, options: own };
+  if (!remember) return { code, codeDir, inputs, content, options: own };
   const file = manifestFile(cacheDir, outDir);
   try {
     const last = JSON.parse(readFileSync(file, "utf8")) as Manifest & { output: string };
     if (last.code === code && (last.checks || !own.checks) && last.output === outputStamp(outDir))
-      return { code, codeDir, inputs, options: own, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
+      return { code, codeDir, inputs, content, options: own, file, last, ...(last.inputs === inputs ? { current: last } : {}) };
   } catch {
     // no manifest yet, or a damaged one: a cache can only make a build slower, never wrong
   }
-  return { code, codeDir, inputs, options: own, file };
+  return { code, codeDir, inputs, content, options: own, file };
 }
 
 /** What a build may take from the last one into its new output, once its content is read. */
@@ -184,7 +186,7 @@ export function reuseFrom(
   shown: object,
 ): Reuse {
   const { last } = plan;
-  const site = siteHash(at.contentDir, plan.code, markdown, { ...shown, strict: plan.options.strict, checks: plan.options.checks });
+  const site = siteHash(plan.content, plan.code, markdown, { ...shown, strict: plan.options.strict, checks: plan.options.checks });
   // Vite's output depends on NODE_ENV too (under vitest it is "test", and the islands get React's development JSX).
   const clientKey = createHash("sha1")
     .update(plan.code)
@@ -264,10 +266,9 @@ function keepClient(codeDir: string, client: Client, tempDir: string): void {
  * What every page reads besides its own file: the code, each content file but the Markdown pages, every page's front
  * matter (titles and labels reach menus and the sitemap page), and whatever else a template sees (`extra`).
  */
-function siteHash(contentDir: string, code: string, markdown: Map<string, MarkdownFile>, extra: object): string {
+function siteHash(content: ContentFiles, code: string, markdown: Map<string, MarkdownFile>, extra: object): string {
   const hash = createHash("sha1").update(code).update(JSON.stringify(extra));
-  const pageFiles = new Set(markdown.keys());
-  for (const rel of listFiles(contentDir).filter((f) => !pageFiles.has(f))) hash.update(rel).update(readFileSync(path.join(contentDir, rel)));
+  for (const [rel, text] of content.files) if (!markdown.has(rel)) hash.update(rel).update(text);
   for (const [rel, file] of [...markdown].sort(([a], [b]) => a.localeCompare(b))) hash.update(rel).update(file.matter);
   return hash.digest("hex");
 }

@@ -9,7 +9,7 @@
  * 6. swap the new output into place, only when nothing was found.
  * What the last build made is reused by the rules in cache.ts.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -23,6 +23,7 @@ import { fileForPath, resolveLinks } from "../checks/links.ts";
 import { pageNameFindings } from "../checks/spanish-names.ts";
 import { buildClient, type IslandAssets } from "../client.ts";
 import { writeAdmin } from "../cms/admin-site.ts";
+import { type ContentFiles, withContentFiles } from "../content/files.ts";
 import type { Content } from "../content/load.ts";
 import { fromPlain, listPageMarkdown, type PlainMarkdownFile, readMarkdownFile, toPlain } from "../content/markdown-file.ts";
 import { type Problem, ProblemsError } from "../content/problem.ts";
@@ -94,6 +95,21 @@ interface PageJob {
 /** Builds the site into `outDir`, or throws (ProblemsError for content and check findings) leaving it untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
+  const { root, contentDir, outDir } = options;
+  const plan =
+    options.plan ??
+    planBuild(root, contentDir, outDir, options.cacheDir ?? path.join(root, "node_modules/.cache/ssg"), {
+      strict: options.strict === true,
+      checks: options.checks !== false,
+      extraIslands: options.extraIslands ?? {},
+      remember: options.templates === undefined, // a test's templates are functions that no hash sees
+    });
+  if (plan.current) return unchanged(plan.current, performance.now() - t0);
+  // Every reader of content/ during this build gets the copy the plan read (content/files.ts).
+  return withContentFiles(plan.content, () => build(options, plan, t0));
+}
+
+async function build(options: BuildOptions, plan: BuildPlan, t0: number): Promise<BuildResult> {
   const timings = { load: 0, client: 0, pages: 0, site: 0, total: 0 };
   let current: Phase | undefined;
   let since = t0;
@@ -107,19 +123,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   const checks = options.checks !== false;
   const strict = options.strict === true;
-  const plan =
-    options.plan ??
-    planBuild(root, contentDir, outDir, options.cacheDir ?? path.join(root, "node_modules/.cache/ssg"), {
-      strict,
-      checks,
-      extraIslands: options.extraIslands ?? {},
-      remember: options.templates === undefined, // a test's templates are functions that no hash sees
-    });
-  if (plan.current) return unchanged(plan.current, performance.now() - t0);
 
   // 1–2. Content, routes and site context: every content problem is found here, before anything is built.
   phase("load");
-  const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, readFileSync(path.join(contentDir, rel), "utf8")]));
+  const texts = new Map(listPageMarkdown(contentDir).map((rel) => [rel, plan.content.files.get(rel)!]));
   // A file unchanged since the last build is taken as that build parsed it; its body is parsed again only if its page
   // is rendered again (cache.ts parseCache).
   const parses = parseCache(plan);
@@ -199,7 +206,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       finish: pool ? (job) => pool.finish(job) : pageFinisher(checks ? htmlConfig() : undefined),
       // The glossary is English↔Spanish: its avoided words are looked for on Spanish pages only (page.ts).
       // So are agency and building names without their Spanish (checks/spanish-names.ts).
-      ...(content.langs.es ? { glossary: (html, file, source) => spanishPageFindings(html, file, source, content, yamlTexts(contentDir)) } : {}),
+      ...(content.langs.es ? { glossary: (html, file, source) => spanishPageFindings(html, file, source, content, yamlTexts(plan.content)) } : {}),
     };
     const facts: PageFacts[] = [];
     const problems: Problem[] = [];
@@ -295,20 +302,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** The YAML files of `contentDir` (site.yaml, messages, data), read once: where a glossary finding's words may be written. */
-const yamlTexts = (contentDir: string): ContentText[] => {
-  let texts = yamlTextsOf.get(contentDir);
-  if (!texts) {
-    texts = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-      .map((rel) => rel.split(path.sep).join("/"))
-      .filter((rel) => rel.endsWith(".yaml") && !/(^|\/)\./.test(rel))
-      .sort()
-      .map((rel) => ({ file: `content/${rel}`, text: readFileSync(path.join(contentDir, rel), "utf8") }));
-    yamlTextsOf.set(contentDir, texts);
-  }
-  return texts;
-};
-const yamlTextsOf = new Map<string, ContentText[]>();
+/** The YAML files of the content (site.yaml, messages, data): where a glossary finding's words may be written. */
+const yamlTexts = (content: ContentFiles): ContentText[] =>
+  [...content.files].filter(([rel]) => rel.endsWith(".yaml") && !/(^|\/)\./.test(rel)).map(([rel, text]) => ({ file: `content/${rel}`, text }));
 
 /** The result of a build that found nothing changed. */
 function unchanged(manifest: Manifest, ms: number): BuildResult {

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import path from "node:path";
 import { parse } from "yaml";
 import { codeCache, codeHash } from "../build/cache.ts";
+import { contentFileList, contentText } from "../content/files.ts";
 import { splitFrontMatter } from "../content/markdown.ts";
 import { type MarkdownFile, readMarkdownFile } from "../content/markdown-file.ts";
 import { commitWithHash, textAt } from "../content/translation-history.ts";
@@ -40,12 +41,10 @@ export function contentSnapshot(
   // The loader's own draft rule; the build passes the Markdown files it has read already.
   markdown: ReadonlyMap<string, MarkdownFile> = new Map(),
 ): ContentSnapshot {
-  const rels = readdirSync(contentDir, { recursive: true, encoding: "utf8" })
-    .map((rel) => rel.split(path.sep).join("/"))
-    .filter((rel) => /\.(md|yaml)$/.test(rel) && !/(^|\/)\./.test(rel) && !rel.endsWith("README.md"));
+  const rels = contentFileList(contentDir).filter((rel) => /\.(md|yaml)$/.test(rel) && !/(^|\/)\./.test(rel) && !rel.endsWith("README.md"));
   const files: Record<string, string> = {};
   for (const rel of rels.sort()) {
-    const text = readFileSync(path.join(contentDir, rel), "utf8");
+    const text = contentText(contentDir, rel);
     if (rel.endsWith(".md") && (markdown.get(rel) ?? readMarkdownFile(contentDir, rel, text)).draft) continue;
     files[rel] = text;
   }

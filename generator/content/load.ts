@@ -2,7 +2,7 @@
  * Loads everything in content/: reads each file, parses it (positions found when a problem asks), validates it against its
  * schema, renders Markdown bodies, and collects every problem of every file before giving up.
  */
-import { existsSync, readFileSync } from "node:fs";
+
 import path from "node:path";
 import type { z } from "zod";
 import type { LangContent, Loaded, MessagesFile, PageBody, ShownLaw, YamlSource } from "../../model/content.ts";
@@ -11,6 +11,7 @@ import type { Lang, Locale } from "../../model/language.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 import * as schemas from "../../model/schemas/index.ts";
 import { lastCommitDates, lastCommitYear } from "../seo/lastmod.ts";
+import { contentHas, contentText } from "./files.ts";
 import {
   citationFindings,
   lawAsOf,
@@ -87,12 +88,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     problems.push({ file: display(rel), line: 1, column: 1, field: "", message: "This file is missing. Restore it from git." });
 
   const readYamlSource = (rel: string) => {
-    const full = path.join(contentDir, rel);
-    if (!existsSync(full)) {
+    if (!contentHas(contentDir, rel)) {
       missing(rel);
       return undefined;
     }
-    const parsed = parseYamlSource(normalize(readFileSync(full, "utf8")), display(rel));
+    const parsed = parseYamlSource(normalize(contentText(contentDir, rel)), display(rel));
     problems.push(...parsed.problems);
     return parsed.source;
   };
@@ -135,8 +135,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
         .map((rel) => readMarkdown(rel, lang, schema))
         .filter((e) => e !== undefined);
     const notFoundRel = `${prefix}pages/404.md`;
-    const notFound = existsSync(path.join(contentDir, notFoundRel)) ? readMarkdown(notFoundRel, lang, schemas.notFoundPage) : undefined;
-    if (!notFound && !existsSync(path.join(contentDir, notFoundRel))) missing(notFoundRel);
+    const notFound = contentHas(contentDir, notFoundRel) ? readMarkdown(notFoundRel, lang, schemas.notFoundPage) : undefined;
+    if (!notFound && !contentHas(contentDir, notFoundRel)) missing(notFoundRel);
     return {
       navigation: readYaml(`${prefix}data/navigation.yaml`, schemas.navigation),
       pages: readFolder("pages", schemas.fixedPage, [notFoundRel]),
@@ -198,7 +198,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   for (const { code } of others) if (messages[code]) problems.push(...missingPhrases(messages[code], dataPhrases(countyData, cityData)));
 
   const complete = [...sets].every(([lang, set]) => set.navigation && set.notFound && messages[lang] && (lang === reference || set.law));
-  if (problems.length > 0 || !site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
+  // Only a missing part stops here: the checks below still run on every file that parsed, so that one run lists
+  // every problem of the content (a field a schema refuses in one file and a typed figure in another, say).
+  if (!site || !redirects || !reviews || !law || !glossary || !complete) return { problems };
 
   const lawFindings: Problem[] = [];
   const shownLaw: Record<Lang, ShownLaw> = { [reference]: shownEnglishLaw(law.data) };
@@ -224,13 +226,11 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
   // The templates' words say a promise only through the `promise` group too (the closing band: {promise.band}).
   for (const { code } of locales) {
     const rel = `messages/${code}.yaml`;
-    const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+    const text = normalize(contentText(contentDir, rel));
     problems.push(...unknownPromiseProblems(display(rel), text, promises), ...retypedPromiseProblems(display(rel), text, promises));
   }
   const statements = new Set(law.data.flatMap((entry) => Object.keys(entry.says ?? {})));
-  problems.push(
-    ...unknownStatementProblems(glossary.source.file, normalize(readFileSync(path.join(contentDir, "data/glossary.yaml"), "utf8")), statements),
-  );
+  problems.push(...unknownStatementProblems(glossary.source.file, normalize(contentText(contentDir, "data/glossary.yaml")), statements));
   const citations: Problem[] = [];
   // What a page is made with besides its file: the placeholders' values and the new-tab note of its language.
   const newTabs: Record<Lang, string> = Object.fromEntries(locales.map(({ code }) => [code, messages[code]!.leaves.get("common.newTab") ?? ""]));
@@ -247,7 +247,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): { co
     const valuesKey = valuesKeys[lang]!;
     let checked = figuresChecked.get(file);
     if (checked?.valuesKey !== valuesKey) {
-      const text = normalize(readFileSync(path.join(contentDir, rel), "utf8"));
+      const text = normalize(contentText(contentDir, rel));
       const figures = literalFigureProblems(display(rel), text, values[lang]!);
       // A typed figure the figure check names already (with the promise to write) is reported once.
       const named = new Set(figures.map((p) => `${p.line}:${p.column}`));

@@ -3,14 +3,14 @@
  * validated against its folder's schema, with its links, draft markers and placeholder typos found. Also lists the
  * content folders' files. loadContent (load.ts) puts the files together.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+
 import type { Root as MdastRoot } from "mdast";
 import { Parser } from "yaml";
 import type { z } from "zod";
 import type { YamlSource } from "../../model/content.ts";
 import { unclosedSpans } from "../../model/form-text.ts";
 import * as schemas from "../../model/schemas/index.ts";
+import { contentHas, contentNames, contentText } from "./files.ts";
 import { type LinkRef, linkSchemeProblem, parseMarkdown } from "./markdown.ts";
 import { unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
@@ -80,7 +80,7 @@ export function schemaFor(rel: string): z.ZodType {
 /** Reads, parses and validates one Markdown file of `contentDir` (like counties/wake-county.md). */
 export function readMarkdownFile(contentDir: string, rel: string, text?: string): MarkdownFile {
   const file = `content/${rel}`;
-  const raw = normalize(text ?? readFileSync(path.join(contentDir, rel), "utf8"));
+  const raw = normalize(text ?? contentText(contentDir, rel));
   const none = (problems: Problem[], matter = ""): MarkdownFile => ({ rel, matter, draft: false, problems, links: [] });
   const parsed = parseMarkdown(raw, file);
   if (!parsed.source) return none(parsed.problems);
@@ -161,9 +161,7 @@ export function normalize(text: string): string {
 
 /** The Markdown files of one content folder, as paths relative to `contentDir` (like counties/wake-county.md), sorted. */
 export function listMarkdown(contentDir: string, folder: string): string[] {
-  const dir = path.join(contentDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  return contentNames(contentDir, folder)
     .filter((f) => f.endsWith(".md"))
     .sort()
     .map((f) => `${folder}/${f}`);
@@ -179,18 +177,15 @@ export function listPageMarkdown(contentDir: string): string[] {
  * content is loaded; a file that does not parse gives none here, and loadContent reports it.
  */
 function translationFolders(contentDir: string): string[] {
-  const file = path.join(contentDir, "data/languages.yaml");
-  if (!existsSync(file)) return [];
-  const { source } = parseYamlSource(normalize(readFileSync(file, "utf8")), "content/data/languages.yaml");
+  if (!contentHas(contentDir, "data/languages.yaml")) return [];
+  const { source } = parseYamlSource(normalize(contentText(contentDir, "data/languages.yaml")), "content/data/languages.yaml");
   const result = schemas.languages.safeParse(source?.data);
   return result.success ? result.data.slice(1).map((l) => `${l.code}/`) : [];
 }
 
 /** The YAML files of one content folder, as paths relative to `contentDir` (like data/counties/wake-county.yaml), sorted. */
 export function listYaml(contentDir: string, folder: string): string[] {
-  const dir = path.join(contentDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  return contentNames(contentDir, folder)
     .filter((f) => f.endsWith(".yaml"))
     .sort()
     .map((f) => `${folder}/${f}`);

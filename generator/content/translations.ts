@@ -6,10 +6,10 @@
  * English↔Spanish). `--strict` refuses the last two; a stale page is published with a note (isStaleTranslation).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { LangContent, YamlSource } from "../../model/content.ts";
 import type { Glossary } from "../../model/schemas/index.ts";
+import { contentHas, contentNames, contentText } from "./files.ts";
 import type { Problem } from "./problem.ts";
 
 /** The version of a file's text, as `sourceHash` records it: the first 12 hex digits of its SHA-256 (line ends normalized). */
@@ -41,7 +41,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
   }
   const expected = englishFileOf(file);
   const kind = lang === "es" ? "Spanish" : "translated";
-  if (!existsSync(path.join(contentDir, expected.replace(/^content\//, ""))))
+  if (!contentHas(contentDir, expected.replace(/^content\//, "")))
     return [
       {
         file,
@@ -63,7 +63,7 @@ export function translationFieldProblems(file: string, source: YamlSource, conte
         got: JSON.stringify(data.translationOf ?? null),
       },
     ];
-  const now = sourceHashOf(readFileSync(path.join(contentDir, expected.replace(/^content\//, "")), "utf8"));
+  const now = sourceHashOf(contentText(contentDir, expected.replace(/^content\//, "")));
   return [
     {
       file,
@@ -98,14 +98,14 @@ export function translationFindings(
   glossary?: { glossary: Glossary; source: YamlSource },
 ): Problem[] {
   const folder = `content/${spanish.lang}/`;
-  const inContent = (file: string) => path.join(contentDir, file.replace(/^content\//, ""));
-  const read = (file: string) => readFileSync(inContent(file), "utf8");
+  const inContent = (file: string) => file.replace(/^content\//, "");
+  const read = (file: string) => contentText(contentDir, inContent(file));
   const findings: Problem[] = [];
   const translated = new Set<string>();
   const stale = (file: string, source: YamlSource, recorded: string | undefined) => {
     const englishFile = englishFileOf(file);
     translated.add(englishFile);
-    if (!existsSync(inContent(englishFile))) return; // an error of its own (translationFieldProblems)
+    if (!contentHas(contentDir, inContent(englishFile))) return; // an error of its own (translationFieldProblems)
     const now = sourceHashOf(read(englishFile));
     if (recorded !== now)
       findings.push({
@@ -121,9 +121,7 @@ export function translationFindings(
   stale(`${folder}data/law.yaml`, lawSource, (lawSource.data as { sourceHash?: string }).sourceHash);
   // Translated files that exist but are not pages (drafts), listed once: a large site has thousands of English pages.
   const drafts = new Set(
-    ["pages", "counties", "cities", "bonds"].flatMap((sub) =>
-      existsSync(path.join(contentDir, spanish.lang, sub)) ? readdirSync(path.join(contentDir, spanish.lang, sub)).map((f) => `${folder}${sub}/${f}`) : [],
-    ),
+    ["pages", "counties", "cities", "bonds"].flatMap((sub) => contentNames(contentDir, `${spanish.lang}/${sub}`).map((f) => `${folder}${sub}/${f}`)),
   );
   const language = spanish.lang === "es" ? "Spanish" : `${spanish.lang} (content/${spanish.lang}/)`;
   for (const page of pagesOf(english))

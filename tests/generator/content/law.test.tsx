@@ -194,7 +194,8 @@ describe("law that stays current", () => {
   it("an official text on its kind's host builds; a federal statute must be on uscode.house.gov, not ncleg.gov", () => {
     const dir = contentEdited((change) => change("data/law.yaml", (yaml) => yaml.replace("- cite: G.S. 15A-543\n", "- cite: 18 U.S.C. 3142\n")));
     const line = lineOf(dir, "data/law.yaml", /^ {2}source: .*GS_15A-543\.html$/);
-    expect(problemsOf(dir)).toEqual([expect.objectContaining({ file: "content/data/law.yaml", line, expected: "uscode.house.gov" })]);
+    // #47: in the same run, the Spanish law.yaml's entry for the cite that is gone (a problem of its own).
+    expect(problemsOf(dir)).toContainEqual(expect.objectContaining({ file: "content/data/law.yaml", line, expected: "uscode.house.gov" }));
   });
 
   it("an entry with no reread date is refused by --strict at its entry, and the law page says texts are unchecked instead of a date", () => {
