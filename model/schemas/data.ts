@@ -43,7 +43,7 @@ export type Redirects = z.infer<typeof redirects>;
 /** What a page says about a law, named so every page shows the one text: `{law.forfeitureNotice}` (lawStatements in load.ts). */
 const lawStatements = z.record(
   z.string().regex(/^[a-z][A-Za-z0-9]*$/, { error: "Name a statement in one camelCase word, like forfeitureNotice." }),
-  z.string().min(20).max(600),
+  z.string().min(20).max(700),
 );
 
 /** content/data/law.yaml: the statutes and rules the site cites, each once, with where it was read (#16). */
