@@ -18,16 +18,21 @@ import {
   spanishProblem,
   spanishText,
 } from "../../../admin/language.ts";
+import { pageGlossaryFindings } from "../../../generator/checks/glossary.ts";
+import { pageLinks, resolveLinks } from "../../../generator/checks/links.ts";
+import { pageNameFindings } from "../../../generator/checks/spanish-names.ts";
 import { cmsConfig, readCmsInputs } from "../../../generator/cms/config.ts";
 import { formatProblem } from "../../../generator/content/problem.ts";
 import { findUnfinishedValues } from "../../../generator/content/unfinished-values.ts";
 import { validate } from "../../../generator/content/validate.ts";
 import { parseYamlSource } from "../../../generator/content/yaml-source.ts";
 import { explainIssue } from "../../../generator/content/zod-messages.ts";
-import { site } from "../../../model/schemas/index.ts";
+import { type Glossary, site } from "../../../model/schemas/index.ts";
 import { contentWith, problemsOf, removeDir, root } from "../../helpers/content-fixture.ts";
 
 const rel = `content/${spanishLabelsFile}`;
+const glossaryData = () =>
+  parseYamlSource(readFileSync(path.join(root, "content/data/glossary.yaml"), "utf8"), "content/data/glossary.yaml").source!.data as Glossary;
 const text = readFileSync(path.join(root, rel), "utf8");
 
 /** The English labels and hints of the config. */
@@ -332,6 +337,29 @@ describe("#44: the build's problems in the Spanish editor", () => {
       expect(shown).not.toMatch(/\b(expected|got|link|page|path|sitemap)\b/);
     } finally {
       removeDir(dir);
+    }
+  });
+
+  it("the editor's site-wide checks (links, glossary, names on Spanish pages) read in Spanish, the page they name included", () => {
+    const file = "es/x.html";
+    const source = "content/es/pages/x.md";
+    const html =
+      '<!DOCTYPE html><html lang="es"><head><title>Fianzas</title></head><body><main><p>Aquí arresta el Greensboro Police Department.</p>' +
+      '<p>Pague el bono.</p><a href="/es/nada">a</a><a href="/es/vieja">b</a><a href="/es/x#nada">c</a><a href="#falta">d</a></main></body></html>';
+    const { links, problems: own } = pageLinks({ file, html, source });
+    const found = [
+      ...own,
+      ...resolveLinks([links], new Set([file]), new Set(["/es/vieja"]), () => html),
+      ...pageGlossaryFindings(html, file, source, glossaryData(), "Main Street Bail Bonds"),
+      ...pageNameFindings(html, file, source, new Map([["Greensboro Police Department", "Departamento de Policía de Greensboro"]])),
+    ];
+    // A dead link, a redirect, a missing id on another page and on its own, an avoided word, a bare English name.
+    expect(found).toHaveLength(6);
+    for (const p of found) {
+      const shown = spanishProblem(p, problems).message;
+      // What is left English is what the page says or is called: its address, its file, the words quoted.
+      const words = shown.replace(/"[^"]*"|\([^)]*\)|\S*\/\S*|#\S+/g, " ");
+      expect(words, p.message).not.toMatch(/\b(the|is|of|to|at|which|page|made|from|says|not|written|must|say|first)\b/i);
     }
   });
 
