@@ -205,6 +205,9 @@ function writtenMessages(): string[] {
       if (!inComment(m.index)) for (const text of textsOf(source, m.index + m[0].length)) found.add(text);
     for (const m of source.matchAll(/\bconst (?:noCounty|avoidMessage|comes)\s*=[^=>]*(?:=>)?\s*/g))
       for (const text of textsOf(source, m.index + m[0].length)) found.add(text);
+    // The messages for placeholder names that were replaced, one per old name.
+    const replaced = /\bconst replaced\b[^{]*=\s*\{([\s\S]*?)\n\};/.exec(source);
+    if (replaced) for (const m of replaced[1]!.matchAll(/^\s*\w+:\s*/gm)) for (const text of textsOf(replaced[1]!, m.index + m[0].length)) found.add(text);
     // A link's verdict is an arrow function giving [message, got].
     for (const m of source.matchAll(/\(attr: string\) => \[/g)) for (const text of textsOf(source, m.index + m[0].length)) found.add(text);
   }
@@ -296,6 +299,7 @@ describe("#44: the build's problems in the Spanish editor", () => {
     expect(written).toContain("The stylesheet loads a web font; the site uses the system font stack (issue #7).");
     expect(written).toContain("There is no county file content/counties/%{v0}.md.");
     expect(written).toContain("The %{v0} %{v1} leads to no file of the site.");
+    expect(written.filter((t) => t.startsWith("{premiumStatute} was replaced"))).toHaveLength(1);
     // Not code: a comment's "expected:" and a template literal that only prints one.
     expect(written.filter((t) => t.includes("\n") || t.includes("*/"))).toEqual([]);
     expect(zodTexts()).toEqual(expect.arrayContaining(["This field is required.", "Too long.", "at most 5 characters"]));
