@@ -39,6 +39,7 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       path: ["foundingYearUnconfirmed"],
       value: String(site.foundingYear),
       why: "the founding year is the owner's claim, not yet confirmed from a record",
+      todo: "Check it against a record (the incorporation or the first license; change foundingYear if needed), then delete this line before publishing.",
     });
   // #16: "Rated 5.0 by 47+ clients" stood on three pages with nothing behind it.
   if (site.rating.sample)
@@ -46,6 +47,8 @@ export function findUnfinishedValues(site: Site, source: YamlSource): Problem[] 
       path: ["rating", "sample"],
       value: `${site.rating.value} by ${site.rating.reviewCount}`,
       why: "the rating is a sample with no reviews behind it",
+      // Turning the switch off alone would publish the sample figures as real: say which fields to change first.
+      todo: "Put the rating and review count a visitor can check (the agency's Google profile) in rating.value and rating.reviewCount, then delete this line before publishing.",
     });
   // "licensed" on every page needs the number a visitor or regulator can check.
   if (/^0+$/.test(site.licenseNumber)) found.push({ path: ["licenseNumber"], value: site.licenseNumber, why: "no license number is all zeros" });

@@ -153,7 +153,7 @@ describe("build --strict", () => {
         .split("\n")
         .findIndex((l) => /^ {2}sample: true/.test(l)) + 1;
     expect(text).toContain(
-      `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Replace it with the real value before publishing.\n`,
+      `content/site.yaml:${ratingLine}:11  rating.sample\n    This is a placeholder (the rating is a sample with no reviews behind it). Put the rating and review count a visitor can check (the agency's Google profile) in rating.value and rating.reviewCount, then delete this line before publishing.\n`,
     );
     // B-1 and B-3: the license number every footer shows, and the office coordinates nobody has checked yet.
     const lineOf = (re: RegExp) =>
@@ -168,7 +168,7 @@ describe("build --strict", () => {
     );
     // Truth audit B-2: the founding year is the owner's word until a record confirms it.
     expect(text).toContain(
-      `content/site.yaml:${lineOf(/^foundingYearUnconfirmed:/)}:26  foundingYearUnconfirmed\n    This is a placeholder (the founding year is the owner's claim, not yet confirmed from a record). Replace it with the real value before publishing.\n`,
+      `content/site.yaml:${lineOf(/^foundingYearUnconfirmed:/)}:26  foundingYearUnconfirmed\n    This is a placeholder (the founding year is the owner's claim, not yet confirmed from a record). Check it against a record (the incorporation or the first license; change foundingYear if needed), then delete this line before publishing.\n`,
     );
     // site.yaml and reviews.yaml, and law.yaml while an entry has not been read at its official source.
     expect(text).toMatch(/\n\d+ problems in [23] files\. dist\/ was left as it was\.\n$/);
