@@ -101,7 +101,7 @@ export const lawTranslation = z
               'How Spanish pages write the cite, when it has words in it, like "G.S. 58-71-95, modificado por S.L. 2015-180".',
             ),
             title: d(shortText.optional(), "The title in Spanish, when the English entry has one."),
-            fact: d(z.string().min(20).max(400), "What it says, in Spanish (20–400 characters)."),
+            fact: d(z.string().min(20).max(450), "What it says, in Spanish (20–450 characters: Spanish runs longer)."),
             says: d(lawStatements.optional(), "The Spanish text of each statement the English entry names under says, with the same names."),
           })
           .strict(),

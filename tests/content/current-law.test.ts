@@ -171,7 +171,7 @@ describe("#46: the rules that make a family wait for a judge, and the immigratio
     expect(entry?.cite).toMatch(/^G\.S\. 162-62$/);
     expect(officialSources.find((k) => k.cite.test(entry.cite))!.hosts).toContain(new URL(entry.source).hostname);
     for (const words of [/detainer/, /48 hours/, /may not bring them home/, /before you pay/]) expect(entry.says!.iceDetainer).toMatch(words);
-    for (const words of [/orden de retención \(detainer\)/, /48 horas/, /no lo traiga a casa/, /antes de pagar/])
+    for (const words of [/orden de retención de ICE \(detainer\)/, /48 horas/, /no lo traiga a casa/, /antes de pagar/])
       expect(said(lawEs.entries, "iceDetainer")).toMatch(words);
     // The immigration page and the home county's note on ICE, in both languages.
     for (const rel of ["bonds/immigration-bonds.md", "es/bonds/immigration-bonds.md", "counties/alamance-county.md", "es/counties/alamance-county.md"])
