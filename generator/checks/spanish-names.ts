@@ -21,12 +21,29 @@ const nameLike = new RegExp(`(?:\\b[A-Z][\\w.&'’-]*\\s+)+(?:${kinds})\\b|\\b(?
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A phrase (English → Spanish) with its pattern, and the part of it before any apostrophe, which every match contains. */
+interface Name {
+  en: string;
+  es: string;
+  at: RegExp;
+  clue: string;
+}
+
 /**
- * The phrases (English → Spanish), longest first. Every phrase is looked for, not only names: a label like "24 hours"
- * found in Spanish text would be as much a leftover as a name.
+ * The phrases, longest first, with their patterns: made once per phrase list (every page of a build shares one), as
+ * a new pattern per phrase per page was most of this check's time. Every phrase is looked for, not only names: a label
+ * like "24 hours" found in Spanish text would be as much a leftover as a name.
  */
-export function nameList(phrases: ReadonlyMap<string, string>): { en: string; es: string }[] {
-  return [...phrases].map(([en, es]) => ({ en, es })).sort((a, b) => b.en.length - a.en.length);
+const lists = new WeakMap<ReadonlyMap<string, string>, Name[]>();
+function nameList(phrases: ReadonlyMap<string, string>): Name[] {
+  let names = lists.get(phrases);
+  if (!names) {
+    names = [...phrases]
+      .map(([en, es]) => ({ en, es, at: new RegExp(`(?<![\\w])${escapeRegExp(en).replace(/'/g, "['’]")}(?![\\w])`, "g"), clue: en.split("'")[0]! }))
+      .sort((a, b) => b.en.length - a.en.length);
+    lists.set(phrases, names);
+  }
+  return names;
 }
 
 /** Findings for one built page: its Spanish texts as checks/glossary.ts reads them. */
@@ -49,8 +66,8 @@ export function pageNameFindings(html: string, file: string, source: string, phr
   for (const piece of spanishTexts(spanishParts(html))) {
     const inText = piece.where === "text" || piece.where === "island props";
     let text = piece.text;
-    for (const { en, es } of names) {
-      const at = new RegExp(`(?<![\\w])${escapeRegExp(en).replace(/'/g, "['’]")}(?![\\w])`, "g");
+    for (const { en, es, at, clue } of names) {
+      if (!text.includes(clue)) continue;
       for (const m of text.matchAll(at)) {
         const before = text.slice(0, m.index);
         const intro = before.replace(/\s*\($/, "");
