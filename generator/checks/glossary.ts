@@ -150,6 +150,17 @@ export function spanishParts(html: string): string {
 }
 
 /**
+ * The Spanish pieces of `html` (spanishTexts of spanishParts). The build looks at each page twice, for the glossary's
+ * words and for names (spanish-names.ts), one right after the other: the last page's pieces are kept for the second.
+ * Callers only read the pieces.
+ */
+let lastPage: { html: string; pieces: readonly Piece[] } | undefined;
+export function spanishPieces(html: string): readonly Piece[] {
+  if (lastPage?.html !== html) lastPage = { html, pieces: spanishTexts(spanishParts(html)) };
+  return lastPage.pieces;
+}
+
+/**
  * Words the glossary avoids on one built page, one finding per word with the places it is in. `brand` (the
  * business's name, "Main Street Bail Bonds") is a name, not a word to translate.
  */
@@ -163,7 +174,7 @@ export function pageGlossaryFindings(
 ): Problem[] {
   const found = new Map<string, { first: AvoidedWord; where: Set<string>; text: string; words: string }>();
   const names = brand ? new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi") : undefined;
-  for (const piece of spanishTexts(spanishParts(html))) {
+  for (const piece of spanishPieces(html)) {
     const text = names ? piece.text.replace(names, (n) => " ".repeat(n.length)) : piece.text;
     for (const word of avoidedWords(text, glossary)) {
       const key = word.word.toLowerCase();

@@ -11,7 +11,7 @@
  * English parts (`lang="en"`, as the cards mark the official name) are not Spanish text and are not looked at.
  */
 import type { Problem } from "../content/problem.ts";
-import { spanishParts, spanishTexts } from "./glossary.ts";
+import { spanishPieces } from "./glossary.ts";
 
 /** What an agency's or a building's English name ends with. */
 const kinds =
@@ -63,7 +63,7 @@ export function pageNameFindings(html: string, file: string, source: string, phr
     });
   const met = new Set<string>();
   const seenUnknown = new Set<string>();
-  for (const piece of spanishTexts(spanishParts(html))) {
+  for (const piece of spanishPieces(html)) {
     const inText = piece.where === "text" || piece.where === "island props";
     let text = piece.text;
     for (const { en, es, at, clue } of names) {
