@@ -56,11 +56,27 @@ describe("compressPage", () => {
     expect(compressPage(page).brotli).toEqual(compress(page, brotliQuality.fast).brotli);
   });
 
-  it("compresses a page that does not fit at the fast quality again at the best one, to fewer bytes", () => {
-    const fast = compress(heavy, brotliQuality.fast).brotli;
+  const [better, best] = brotliQuality.more;
+  const brotliAt = (html: string, quality: number) => compress(html, quality).brotli;
+
+  it("compresses a page that does not fit at the fast quality again at the next one, when that one fits", () => {
+    // The shortest page of these words past the first round trip at the fast quality: the next quality fits it.
+    const pageOf = (n: number) => `<!DOCTYPE html><html lang="en"><body><p>${words.slice(0, n)}</p></body></html>\n`;
+    let n = 1000;
+    while (brotliAt(pageOf(n), brotliQuality.fast).length <= firstRoundTrip) n += 250;
+    const over = pageOf(n);
+    expect(brotliAt(over, better!).length).toBeLessThanOrEqual(firstRoundTrip);
+    const made = compressPage(over).brotli;
+    expect(made).toEqual(brotliAt(over, better!));
+    expect(brotliDecompressSync(made).toString()).toBe(over);
+  });
+
+  it("compresses a page that fits at no other quality at the best one, to fewer bytes", () => {
+    const fast = brotliAt(heavy, brotliQuality.fast);
     expect(fast.length).toBeGreaterThan(firstRoundTrip);
+    expect(brotliAt(heavy, better!).length).toBeGreaterThan(firstRoundTrip);
     const made = compressPage(heavy).brotli;
-    expect(made).toEqual(compress(heavy, brotliQuality.best).brotli);
+    expect(made).toEqual(brotliAt(heavy, best!));
     expect(made.length).toBeLessThan(fast.length);
     expect(brotliDecompressSync(made).toString()).toBe(heavy);
   });
