@@ -12,6 +12,7 @@ import path from "node:path";
 export interface ContentFiles {
   dir: string;
   files: Map<string, string>;
+  made?: Map<string, unknown>; // what `perBuild` made from this copy
 }
 
 /** Reads every file under `dir` (dot folders such as .schemas too: they are what the editor is made from), sorted. */
@@ -42,6 +43,18 @@ export async function withContentFiles<T>(content: ContentFiles, build: () => Pr
 }
 
 const copyOf = (contentDir: string) => (open.size === 0 ? undefined : open.get(path.resolve(contentDir)));
+
+/**
+ * `make()` once per build of `contentDir` under `key` (what git says of the folder, which the loader, the sitemap and
+ * the editor's snapshot all ask for); outside a build, every time.
+ */
+export function perBuild<T>(contentDir: string, key: string, make: () => T): T {
+  const copy = copyOf(contentDir);
+  if (!copy) return make();
+  copy.made ??= new Map();
+  if (!copy.made.has(key)) copy.made.set(key, make());
+  return copy.made.get(key) as T;
+}
 
 /** The text of `rel` in `contentDir`. */
 export function contentText(contentDir: string, rel: string): string {

@@ -5,9 +5,17 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { perBuild } from "../content/files.ts";
 
-/** Content file (relative to `contentDir`, like counties/wake-county.md) → its last commit's date (ISO 8601). */
-export function lastCommitDates(contentDir: string): Map<string, string> {
+/**
+ * Content file (relative to `contentDir`, like counties/wake-county.md) → its last commit's date (ISO 8601). Asked of
+ * git once per build; callers only read the map.
+ */
+export function lastCommitDates(contentDir: string): ReadonlyMap<string, string> {
+  return perBuild(contentDir, "lastCommitDates", () => commitDates(contentDir));
+}
+
+function commitDates(contentDir: string): Map<string, string> {
   const dates = new Map<string, string>();
   const top = git(contentDir, ["rev-parse", "--show-toplevel"]);
   if (top === undefined) return dates;

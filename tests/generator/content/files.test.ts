@@ -7,6 +7,7 @@ import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContentFiles, withContentFiles } from "../../../generator/content/files.ts";
+import { lastCommitDates } from "../../../generator/seo/lastmod.ts";
 import { prepare } from "../../../generator/prepare.ts";
 import { contentWith } from "../../helpers/content-fixture.ts";
 
@@ -44,5 +45,15 @@ describe("the content's one copy", () => {
     const content = { dir, files };
     const loadReads = await readsDuring(() => withContentFiles(content, async () => prepare(dir)));
     expect([...loadReads.keys()]).toEqual([]);
+  });
+
+  it("asks git for the content's commit dates once per build (the loader, the sitemap and the editor's snapshot share them)", async () => {
+    const repo = path.join(import.meta.dirname, "../../../content");
+    const content = readContentFiles(repo);
+    const [first, second] = await withContentFiles(content, async () => [lastCommitDates(repo), lastCommitDates(repo)]);
+    expect(first.size, "dates of a content folder in git").toBeGreaterThan(0);
+    expect(second).toBe(first);
+    // Outside a build (the dev server between builds, the scripts) git is asked again: a commit may have come since.
+    expect(lastCommitDates(repo)).not.toBe(lastCommitDates(repo));
   });
 });
