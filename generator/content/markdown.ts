@@ -13,7 +13,7 @@ import { formText, unclosedSpans } from "../../model/form-text.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
 // The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
-import { keepRanges } from "../../model/rich-text.ts";
+import { keepWhole } from "../../model/rich-text.ts";
 import { hastToHtml } from "./body-html.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";
 import type { Problem } from "./problem.ts";
@@ -171,7 +171,7 @@ export function bodyHast(tree: MdastRoot, values: PlaceholderValues, newTab: str
     ) as typeof node.children;
   });
   walk(copy.children, (node) => {
-    if (node.type === "text") node.value = keepRanges(fill(node.value, values));
+    if (node.type === "text") node.value = keepWhole(fill(node.value, values));
   });
   const hast = processor.runSync(copy) as HastRoot;
   markOutsideLinks(hast, newTab);

@@ -3,7 +3,7 @@
  * server and in the browser.
  */
 import { createElement, Fragment, type ReactNode } from "react";
-import { keepRanges, type RichNode } from "../../model/rich-text.ts";
+import { keepWhole, type RichNode } from "../../model/rich-text.ts";
 
 /** The tags Markdown text may produce here; anything else is rendered as its children only. */
 const tags = new Set(["p", "a", "strong", "em", "code", "ul", "ol", "li", "br", "span", "blockquote"]);
@@ -14,7 +14,7 @@ export function RichText({ nodes }: { nodes: RichNode[] }) {
 }
 
 function toReact(node: RichNode, key: number): ReactNode {
-  if (typeof node === "string") return keepRanges(node);
+  if (typeof node === "string") return keepWhole(node);
   const [tag, attributes, ...children] = node;
   const kids = children.map(toReact);
   if (!tags.has(tag)) return createElement(Fragment, { key }, ...kids);

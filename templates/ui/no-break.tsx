@@ -1,6 +1,6 @@
 /** Plain template text with phone numbers kept on one line and figure ranges kept whole. */
 import type { ReactNode } from "react";
-import { keepRanges } from "../../model/rich-text.ts";
+import { keepWhole } from "../../model/rich-text.ts";
 
 /** A phone number as the site writes every number, its own (site.yaml) and an agency's alike: 336-555-0142. */
 const phoneNumber = /(\d{3}-\d{3}-\d{4})/;
@@ -11,7 +11,7 @@ const phoneNumber = /(\d{3}-\d{3}-\d{4})/;
  */
 export function noBreak(text: string): ReactNode {
   // split() with a capture group alternates text and numbers: even indexes are text, odd ones numbers.
-  return keepRanges(text)
+  return keepWhole(text)
     .split(phoneNumber)
     .map((part, i) =>
       i % 2 === 0 ? (

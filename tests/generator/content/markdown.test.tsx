@@ -56,6 +56,15 @@ describe("markdownToHtml", () => {
     );
     expect(html("A $10,000 bond costs at most {capOn10000}.")).toBe("<p>A $10,000 bond costs at most $1,500.</p>");
   });
+
+  it("glues a statute's number at its hyphens, so a phone's width never breaks it in two", () => {
+    expect(html("The cap (G.S. 58-71-95), as S.L. 2015-180 changed it, and G.S. 15A-534(b).")).toBe(
+      "<p>The cap (G.S. 58\u2060-\u206071\u2060-\u206095), as S.L. 2015\u2060-\u2060180 changed it, and G.S. 15A\u2060-\u2060534(b).</p>",
+    );
+    expect(html("Dates like 2026-11-29 and numbers like 336-555-0199 are left as written.")).toBe(
+      "<p>Dates like 2026-11-29 and numbers like 336-555-0199 are left as written.</p>",
+    );
+  });
 });
 
 describe("parseMarkdown", () => {
