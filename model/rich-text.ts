@@ -14,7 +14,9 @@ export type RichNode = string | [tag: string, attributes: Record<string, string>
  */
 export function keepWhole(text: string): string {
   const ranges = text.includes("–") ? text.replace(/(\d%?)–(?=[\d$])/g, "$1\u2060–\u2060") : text;
-  return ranges.includes(".S. ") || ranges.includes(".L. ") ? ranges.replace(statuteNumber, (_, head: string, tail: string) => head + tail.replaceAll("-", "\u2060-\u2060")) : ranges;
+  return ranges.includes(".S. ") || ranges.includes(".L. ")
+    ? ranges.replace(statuteNumber, (_, head: string, tail: string) => head + tail.replaceAll("-", "\u2060-\u2060"))
+    : ranges;
 }
 
 /** A statute's or a session law's number after its G.S. or S.L.: its head, then each hyphen and what follows it. */
