@@ -6,9 +6,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * The test files that build or render the whole real content/ (a changed copy of it, or its one shared build,
- * tests/helpers/built-site.ts): the "site" project. Everything else outside tests/e2e/ is "unit": pure code and
- * small fixture sites (tests/helpers/small-site.ts), the loop of `npm run test:quick`.
+ * The test files that build, render or run the content checks (prepare, --strict) on the whole real content/ (a
+ * changed copy of it, or its one shared build, tests/helpers/built-site.ts): the "site" project. Everything else
+ * outside tests/e2e/ is "unit": pure code and small fixture sites (tests/helpers/small-site.ts), the loop of
+ * `npm run test:quick`.
  */
 const realSite = [
   "tests/content/**/*.test.{ts,tsx}",
@@ -22,7 +23,9 @@ const realSite = [
   "tests/hosting/nginx.test.ts",
   "tests/hosting/s3.test.ts",
   "tests/admin/site-check.test.ts",
+  "tests/admin/launch-list.test.ts",
   "tests/generator/content/law.test.tsx",
+  "tests/generator/content/promises.test.ts",
   "tests/generator/content/translations.test.ts",
   "tests/generator/content/field-links.test.ts",
   "tests/generator/unrelated-saves.test.tsx",
