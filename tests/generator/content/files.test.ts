@@ -7,8 +7,8 @@ import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContentFiles, withContentFiles } from "../../../generator/content/files.ts";
-import { lastCommitDates } from "../../../generator/seo/lastmod.ts";
 import { prepare } from "../../../generator/prepare.ts";
+import { lastCommitDates } from "../../../generator/seo/lastmod.ts";
 import { contentWith } from "../../helpers/content-fixture.ts";
 
 const dir = contentWith();
