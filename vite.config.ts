@@ -6,9 +6,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * The test files that build or render the whole real content/ (a changed copy of it, or its one shared build,
- * tests/helpers/built-site.ts): the "site" project. Everything else outside tests/e2e/ is "unit": pure code and
- * small fixture sites (tests/helpers/small-site.ts), the loop of `npm run test:quick`.
+ * The test files that build, render or run the content checks (prepare, --strict) on the whole real content/ (a
+ * changed copy of it, or its one shared build, tests/helpers/built-site.ts): the "site" project. Everything else
+ * outside tests/e2e/ is "unit": pure code and small fixture sites (tests/helpers/small-site.ts), the loop of
+ * `npm run test:quick`.
  */
 const realSite = [
   "tests/content/**/*.test.{ts,tsx}",
@@ -22,7 +23,9 @@ const realSite = [
   "tests/hosting/nginx.test.ts",
   "tests/hosting/s3.test.ts",
   "tests/admin/site-check.test.ts",
+  "tests/admin/launch-list.test.ts",
   "tests/generator/content/law.test.tsx",
+  "tests/generator/content/promises.test.ts",
   "tests/generator/content/translations.test.ts",
   "tests/generator/content/field-links.test.ts",
   "tests/generator/unrelated-saves.test.tsx",
@@ -31,6 +34,13 @@ const realSite = [
   "tests/scripts/reminder.test.ts",
 ];
 const browser = ["tests/e2e/**/*.test.{ts,tsx}"];
+/**
+ * The unit files that replace a module or a global (vi.mock, vi.stubGlobal): "unit-mocks", each file with modules of
+ * its own. The other unit files share their modules within a worker (isolate: false), so React, Vite, html-validate and
+ * the generator are imported once per worker, not once per file; a mock there would take effect or not depending on
+ * which file a worker ran first. tests/isolation.test.ts fails when a unit file mocks and is not listed here.
+ */
+const ownModules = ["tests/generator/checks/html-coverage.test.tsx", "tests/admin/saved.test.ts"];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -50,7 +60,16 @@ export default defineConfig({
     // wait on child processes and the disk as much as on the CPU, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: ["node_modules/**", ...realSite, ...browser] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          isolate: false,
+          include: ["tests/**/*.test.{ts,tsx}"],
+          exclude: ["node_modules/**", ...realSite, ...browser, ...ownModules],
+        },
+      },
+      { extends: true, test: { name: "unit-mocks", include: ownModules } },
       { extends: true, test: { name: "site", include: realSite } },
       // Browsers, servers and the editor, one file at a time after the others: each file starts browsers of its own,
       // and two at once on 2 cores make hydration and clicks time out.

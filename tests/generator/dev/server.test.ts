@@ -3,10 +3,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer } from "../../../generator/dev/server.ts";
-import { contentWith, removeDir, root } from "../../helpers/content-fixture.ts";
+import { removeDir, root } from "../../helpers/content-fixture.ts";
 import { startNpmScript, stopsAnswering } from "../../helpers/npm-script.ts";
+import { smallContent } from "../../helpers/small-site.ts";
 
-const contentDir = contentWith();
+// The small site: serving a page per request does not depend on how many pages there are.
+const contentDir = smallContent("dev-server-");
 const contactFile = path.join(contentDir, "pages/contact.md");
 const contact = readFileSync(contactFile, "utf8");
 const heading = /^heading: "(.*)"$/m.exec(contact)?.[1] ?? "";
