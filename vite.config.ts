@@ -71,9 +71,9 @@ export default defineConfig({
       },
       { extends: true, test: { name: "unit-mocks", include: ownModules } },
       { extends: true, test: { name: "site", include: realSite } },
-      // Browsers, servers and the editor, one file at a time after the others: each file starts browsers of its own,
-      // and two at once on 2 cores make hydration and clicks time out.
-      { extends: true, test: { name: "browser", include: browser, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      // Browsers, servers and the editor, beside the others in the same two workers: each file has its own servers on
+      // free ports, its own temp folders and browsers, and its waits poll for a condition, so a busy CPU slows them only.
+      { extends: true, test: { name: "browser", include: browser } },
     ],
   },
 });

@@ -18,6 +18,8 @@ export function isStale(snapshot: ContentSnapshot, rel: string): boolean {
 export function markStaleEntries(snapshot: () => ContentSnapshot, folders: Record<string, string>, mark: string): void {
   const decorate = () => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href*="/collections/"][href*="/entries/"]')) {
+      // The publish-status panel's list of stale pages (publish-status.ts) links to the same entries: it is that list already.
+      if (link.closest("[data-publish-status]")) continue;
       const [, name, slug] = /\/collections\/([^/]+)\/entries\/([^/?#]+)/.exec(link.getAttribute("href") ?? "") ?? [];
       const folder = name ? folders[name] : undefined;
       if (!folder || !slug) continue;

@@ -4,67 +4,62 @@
  * entry on screen (findings 5, decap-cms #4147), a deletion the build would refuse is refused with its message
  * (finding 4), and previews and translation status read what was saved, after a reload too (finding 3).
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildSite } from "../../generator/build/site.ts";
 import { splitFrontMatter } from "../../generator/content/markdown.ts";
 import { ProblemsError } from "../../generator/content/problem.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
-import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
-import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { previewFrame, publish, savedText } from "../helpers/decap-server.ts";
+import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
+import { watchPage } from "../helpers/site-server.ts";
+import { removePages, smallSitePages } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-safety-"));
 const contentDir = path.join(project, "content");
 const shots = path.join(root, "test-results/cms-safety");
-let backend: ChildProcess | undefined;
-let site: { base: string; close(): Promise<void> } | undefined;
-let browser: Browser;
-let local = ""; // decap-server's origin
+let served: EditorSite | undefined;
 
 // A page nothing links to and nothing names: deleting it breaks nothing (the content has none such of its own).
 const spare = "bonds/spare-bonds.md";
 
-/** Serves a build with its editor pointed at this run's decap-server (cms.test.ts). */
-async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
-  await site?.close();
-  site = await serveDir(outDir);
-  return site;
-}
+// The small site (tests/helpers/small-site.ts) and one city of one of its counties: the editor shows, saves and refuses
+// deletions by the same rules on a few pages as on all of them, and loads and builds them faster.
+const source = path.join(root, "content");
+const small = smallSitePages(source);
+const [county, otherCounty] = small.filter((f) => f.startsWith("counties/")) as [string, string];
+const city = readdirSync(path.join(source, "cities"))
+  .filter((f) => f.endsWith(".md"))
+  .sort()
+  .map((f) => `cities/${f}`)
+  .find((f) => /^county: "?([\w-]+)"?$/m.exec(readFileSync(path.join(source, f), "utf8"))?.[1] === path.basename(county, ".md"))!;
 
 beforeAll(async () => {
-  cpSync(path.join(root, "content"), contentDir, { recursive: true });
-  const appeal = readFileSync(path.join(contentDir, "bonds/appeal-bonds.md"), "utf8");
-  writeFileSync(path.join(contentDir, spare), appeal.replace(/^path: .*$/m, 'path: "/spare-bonds"').replace(/^label: .*$/m, 'label: "Spare Bonds"'));
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  const outDir = path.join(project, "dist");
-  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, "cache") });
-  const decap = await startDecapServer(project);
-  [local, backend] = [decap.origin, decap.process];
-  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  cpSync(source, contentDir, { recursive: true });
+  const english = ["pages", "bonds", "counties", "cities"].flatMap((folder) =>
+    readdirSync(path.join(contentDir, folder))
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `${folder}/${f}`),
+  );
+  removePages(
+    contentDir,
+    english.filter((f) => !small.includes(f) && f !== city),
+  );
+  const bond = small.find((f) => f.startsWith("bonds/"))!;
+  const text = readFileSync(path.join(contentDir, bond), "utf8");
+  writeFileSync(path.join(contentDir, spare), text.replace(/^path: .*$/m, 'path: "/spare-bonds"').replace(/^label: .*$/m, 'label: "Spare Bonds"'));
+  served = await startEditorSite(project); // content in git, built, served, decap-server and Chromium
   mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  backend?.kill();
+  await served?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
@@ -73,14 +68,14 @@ const frontMatter = (rel: string) => parse(splitFrontMatter(read(rel)).yaml) as 
 
 /** A page of the editor at 1280 px, signed in to the local backend (cms.test.ts). */
 async function editor(hash = "") {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const problems = await watchPage(page, site!.base);
-  await page.route(`${local}/**`, (route) => route.continue());
-  await page.goto(`${site!.base}/admin`);
+  const problems = await watchPage(page, served!.site.base);
+  await page.route(`${served!.local}/**`, (route) => route.continue());
+  await page.goto(`${served!.site.base}/admin`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("heading", { name: "Collections" }).waitFor();
-  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  if (hash) await page.goto(`${served!.site.base}/admin${hash}`);
   return { page, problems, close: () => context.close() };
 }
 
@@ -94,7 +89,7 @@ const entryHash = (collection: string, rel: string) => `#/collections/${collecti
 
 describe("#34 the entry on screen is the one the address names", () => {
   it("after a typed address, Back and Forward, in English and in Spanish, and a save goes to that entry's file", async () => {
-    const [from, to] = ["counties/alamance-county.md", "counties/orange-county.md"];
+    const [from, to] = [county, otherCounty];
     for (const [collection, prefix, lang] of [
       ["counties", "", "en"],
       ["counties-es", "es/", "es"],
@@ -102,7 +97,7 @@ describe("#34 the entry on screen is the one the address names", () => {
       const { page, problems, close } = await editor(entryHash(collection, from));
       await showsTitle(page, frontMatter(prefix + from).title);
       // Typed into the address bar: only the part after # changes.
-      await page.goto(`${site!.base}/admin${entryHash(collection, to)}`);
+      await page.goto(`${served!.site.base}/admin${entryHash(collection, to)}`);
       await showsTitle(page, frontMatter(prefix + to).title);
       await page.screenshot({ path: path.join(shots, `1-typed-address-${lang}.png`) });
       await page.goBack();
@@ -114,7 +109,7 @@ describe("#34 the entry on screen is the one the address names", () => {
       await showsTitle(page, frontMatter(prefix + to).title);
       if (lang === "en") {
         const [fromBefore, toBefore] = [read(from), read(to)];
-        const description = "Bail bonds in Orange County at any hour, written in the web editor after typing its address.";
+        const description = "Bail bonds in this county at any hour, written in the web editor after typing its address.";
         await page.getByLabel("Description", { exact: true }).first().fill(description);
         await publish(page);
         await savedText(contentDir, to, toBefore);
@@ -158,9 +153,9 @@ describe("#34 deleting an entry the build needs", () => {
   // #44: a city page (cities link to it and its data file names it), a county (cities name it, pages in both languages
   // link to it, nearby lists name it), a Spanish city page: every dependent at once, its own files first.
   it.each([
-    ["cities", "cities/burlington-nc-bail-bonds.md", "city"],
-    ["counties", "counties/alamance-county.md", "county"],
-    ["cities-es", "es/cities/burlington-nc-bail-bonds.md", "city-es"],
+    ["cities", city, "city"],
+    ["counties", county, "county"],
+    ["cities-es", `es/${city}`, "city-es"],
   ])("refuses to delete %s entry %s listing every dependent at once, and the file stays", async (collection, rel, shot) => {
     const own = ownFiles(rel);
     const expected = buildProblems([rel, ...own]);
@@ -255,7 +250,7 @@ describe("#34 after a save, the editor reads what was saved until a deployment h
     await savedText(contentDir, "site.yaml", before);
     // The deployed snapshot (dist/admin/content.json) still has the old number; the reload starts from it.
     await page.reload();
-    await page.goto(`${site!.base}/admin${entryHash("counties", "counties/wake-county.md")}`);
+    await page.goto(`${served!.site.base}/admin${entryHash("counties", county)}`);
     const frame = await previewFrame(page);
     const tel = (n: string) => `tel:+1${n.replaceAll("-", "")}`;
     await expect.poll(() => frame.locator(`[data-preview-of] a[href="${tel(phone)}"]`).count()).toBeGreaterThan(0);
@@ -275,14 +270,14 @@ describe("#34 after a save, the editor reads what was saved until a deployment h
     const { page, close } = await editor(entryHash("counties-es", rel));
     let frame = await previewFrame(page);
     await expect.poll(() => frame.locator("[data-translation-status]").getAttribute("data-translation-status")).toBe("current");
-    await page.goto(`${site!.base}/admin${entryHash("counties", rel)}`);
+    await page.goto(`${served!.site.base}/admin${entryHash("counties", rel)}`);
     const before = read(rel);
     const description = "Bail bonds for this county at any hour, saved in the web editor a moment ago for this test.";
     await page.getByLabel("Description", { exact: true }).first().fill(description);
     await publish(page);
     await savedText(contentDir, rel, before);
     await page.reload();
-    await page.goto(`${site!.base}/admin${entryHash("counties-es", rel)}`);
+    await page.goto(`${served!.site.base}/admin${entryHash("counties-es", rel)}`);
     frame = await previewFrame(page);
     const status = frame.locator("[data-translation-status]");
     await expect.poll(() => status.getAttribute("data-translation-status")).toBe("stale");

@@ -3,71 +3,33 @@
  * refusal stays beside the form until fixed, a new review is written as the file writes its reviews and where its
  * order says, and a reviewed translation's form shows the sourceHash its save recorded. Set-up as in cms.test.ts.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isMap, isScalar, parse, parseDocument } from "yaml";
 import { wordsOf } from "../../admin/editor-words.ts";
-import { buildSite } from "../../generator/build/site.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
-import { adminPolicy } from "../../generator/hosting/headers.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
-import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { previewFrame, publish, savedText } from "../helpers/decap-server.ts";
+import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
+import { watchPage } from "../helpers/site-server.ts";
 import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
 const contentDir = path.join(project, "content");
 const shots = path.join(root, "test-results/cms-saves");
-let backend: ChildProcess | undefined;
-let site: { base: string; close(): Promise<void> } | undefined;
-let browser: Browser;
-let local = ""; // decap-server's origin
-
-/**
- * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
- * port 8081; this copy of it, and its policy, on the port found for this run.
- */
-async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
-  await site?.close();
-  site = await serveDir(outDir);
-  return site;
-}
-
-/** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
-async function build(name: string): Promise<string> {
-  const outDir = path.join(project, name);
-  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, `cache-${name}`) });
-  return outDir;
-}
+let served: EditorSite | undefined;
 
 beforeAll(async () => {
   copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
-  // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  const outDir = await build("dist");
-  const decap = await startDecapServer(project);
-  [local, backend] = [decap.origin, decap.process];
-  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  served = await startEditorSite(project); // content in git, built, served, decap-server and Chromium
   mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  backend?.kill();
+  await served?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
@@ -77,21 +39,21 @@ const saved = (rel: string, before: string) => savedText(contentDir, rel, before
 
 /** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
 async function editor(hash = "") {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const problems = await watchPage(page, site!.base);
+  const problems = await watchPage(page, served!.site.base);
   // watchPage stops every request to another origin; decap-server is the one this page may reach.
-  await page.route(`${local}/**`, (route) => route.continue());
+  await page.route(`${served!.local}/**`, (route) => route.continue());
   // Every save Decap sends to decap-server.
   const saves: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.postData()?.includes('"persistEntry"')) saves.push(request.postData()!);
   });
-  await page.goto(`${site!.base}/admin`);
+  await page.goto(`${served!.site.base}/admin`);
   // On this machine Decap signs in to decap-server with one button.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("heading", { name: "Collections" }).waitFor();
-  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  if (hash) await page.goto(`${served!.site.base}/admin${hash}`);
   return { page, problems, saves, close: () => context.close() };
 }
 
@@ -180,7 +142,7 @@ describe("saving in the web editor", () => {
     await publish(en.page);
     await saved(english, enBefore);
     await en.close();
-    await serve(await build("dist-after-english")); // the editor's snapshot holds the English as it is now
+    await served!.serve(await served!.build("dist-after-english")); // the editor's snapshot holds the English as it is now
     const hash = sourceHashOf(read(english));
     const before = read(file);
     expect(parse(before.split("---\n")[1]!).sourceHash).not.toBe(hash);

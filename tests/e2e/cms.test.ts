@@ -3,75 +3,37 @@
  * (decap-server) writing real files of a copy of content/, on the built site served with its own headers (the editor's
  * Content-Security-Policy enforced). What a save writes is read from disk; what the next build shows is built.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { changedLines } from "../../admin/diff.ts";
-import { buildSite } from "../../generator/build/site.ts";
 import { fileForPath } from "../../generator/checks/links.ts";
 import { sourceHashOf } from "../../generator/content/translations.ts";
 import { validate } from "../../generator/content/validate.ts";
 import { parseYamlSource } from "../../generator/content/yaml-source.ts";
-import { adminPolicy } from "../../generator/hosting/headers.ts";
 import { prepare } from "../../generator/prepare.ts";
 import * as schemas from "../../model/schemas/index.ts";
-import { launchChromium } from "../../scripts/chromium.ts";
 import { root } from "../helpers/content-fixture.ts";
-import { previewFrame, publish, savedText, startDecapServer } from "../helpers/decap-server.ts";
-import { serveDir, watchPage } from "../helpers/site-server.ts";
+import { previewFrame, publish, savedText } from "../helpers/decap-server.ts";
+import { type EditorSite, startEditorSite } from "../helpers/editor-site.ts";
+import { watchPage } from "../helpers/site-server.ts";
 import { copySmallContent } from "../helpers/small-site.ts";
 
 const project = mkdtempSync(path.join(tmpdir(), "cms-"));
 const contentDir = path.join(project, "content");
 const shots = path.join(root, "test-results/cms");
-let backend: ChildProcess | undefined;
-let site: { base: string; close(): Promise<void> } | undefined;
-let browser: Browser;
-let local = ""; // decap-server's origin
-
-/**
- * Serves a build of the project, in place of the one served before. The built editor looks for decap-server on
- * port 8081, and its published policy allows none; this copy of it, and its policy, on the port found for this run.
- */
-async function serve(outDir: string): Promise<{ base: string; close(): Promise<void> }> {
-  const config = path.join(outDir, "admin/config.yml");
-  writeFileSync(config, readFileSync(config, "utf8").replace(/^local_backend: true$/m, `local_backend:\n  url: ${local}/api/v1`));
-  const headers = path.join(outDir, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replaceAll(adminPolicy(), adminPolicy(local)));
-  await site?.close();
-  site = await serveDir(outDir);
-  return site;
-}
-
-/** Builds `contentDir` into a new folder of the project, checks off (the build's checks have tests of their own). */
-async function build(name: string): Promise<string> {
-  const outDir = path.join(project, name);
-  await buildSite({ root, contentDir, outDir, checks: false, cacheDir: path.join(project, `cache-${name}`) });
-  return outDir;
-}
+let served: EditorSite | undefined;
 
 beforeAll(async () => {
   copySmallContent(contentDir); // a few pages in each language: the editor works the same on them
-  // A git checkout, as an editor's is: the law page's date and a translation's English history come from git.
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "ignore" });
-  git("init", "-q");
-  git("add", "-A");
-  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "content");
-  const outDir = await build("dist");
-  const decap = await startDecapServer(project);
-  [local, backend] = [decap.origin, decap.process];
-  [site, browser] = await Promise.all([serve(outDir), launchChromium()]);
+  served = await startEditorSite(project); // content in git, built, served, decap-server and Chromium
   mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  backend?.kill();
+  await served?.close();
   rmSync(project, { recursive: true, force: true });
 });
 
@@ -79,21 +41,21 @@ const read = (rel: string) => readFileSync(path.join(contentDir, rel), "utf8");
 
 /** A page of the editor at 1280 px, signed in to the local backend, watched for errors and policy violations. */
 async function editor(hash = "") {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const problems = await watchPage(page, site!.base);
+  const problems = await watchPage(page, served!.site.base);
   // watchPage stops every request to another origin; decap-server is the one this page may reach.
-  await page.route(`${local}/**`, (route) => route.continue());
+  await page.route(`${served!.local}/**`, (route) => route.continue());
   // Every save Decap sends to decap-server.
   const saves: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.postData()?.includes('"persistEntry"')) saves.push(request.postData()!);
   });
-  await page.goto(`${site!.base}/admin`);
+  await page.goto(`${served!.site.base}/admin`);
   // On this machine Decap signs in to decap-server with one button.
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("heading", { name: "Collections" }).waitFor();
-  if (hash) await page.goto(`${site!.base}/admin${hash}`);
+  if (hash) await page.goto(`${served!.site.base}/admin${hash}`);
   return { page, problems, saves, close: () => context.close() };
 }
 
@@ -108,7 +70,7 @@ describe("the web editor at /admin", () => {
       .waitFor();
     expect(await page.locator("#editor-loading").count()).toBe(0); // the page's "Loading…" line, gone once Decap runs
     await page.screenshot({ path: path.join(shots, "1-collections.png") });
-    await page.goto(`${site!.base}/admin#/collections/counties/entries/alamance-county`);
+    await page.goto(`${served!.site.base}/admin#/collections/counties/entries/alamance-county`);
     const frame = await previewFrame(page);
     expect(await frame.locator("main").count()).toBe(1);
     await page.screenshot({ path: path.join(shots, "2-edit-and-preview.png") });
@@ -133,7 +95,7 @@ describe("the web editor at /admin", () => {
       if (route.lang === "es") expect(await held.count()).toBe(0);
       else expect(await held.textContent()).toContain(spanish.page.file);
       const built = await page.context().newPage();
-      await built.goto(`${site!.base}${route.path}`);
+      await built.goto(`${served!.site.base}${route.path}`);
       expect(previewed).toBe(normalize(await built.locator("main").textContent()));
       await close();
     }
@@ -167,8 +129,8 @@ describe("the web editor at /admin", () => {
     const comments = (t: string) => t.split("\n").map((l) => l.slice(l.indexOf("#")));
     expect(comments(read("site.yaml")).filter((c) => c.startsWith("#"))).toEqual(comments(siteBefore).filter((c) => c.startsWith("#")));
 
-    const rebuilt = await build("dist-after-edit");
-    await serve(rebuilt); // the editor of this build knows the saved files (the next tests start from them)
+    const rebuilt = await served!.build("dist-after-edit");
+    await served!.serve(rebuilt); // the editor of this build knows the saved files (the next tests start from them)
     const { routes } = prepare(contentDir);
     const usesFigure = routes.filter((r) => /\{(?:promise\.)?arrivalAlamance\}/.test(read(r.page.file.replace(/^content\//, ""))));
     expect(usesFigure.length).toBeGreaterThan(0);
@@ -246,7 +208,7 @@ describe("the web editor at /admin", () => {
     await close();
     const reviews = parse(read("data/reviews.yaml")) as { name: string; text: string }[];
     expect(reviews.filter((r) => r.text === text)).toEqual([expect.objectContaining({ name: "Dana R.", text })]);
-    const rebuilt = await build("dist-after-review");
+    const rebuilt = await served!.build("dist-after-review");
     const testimonials = prepare(contentDir).routes.find((r) => r.page.file === "content/pages/testimonials.md")!;
     expect(readFileSync(path.join(rebuilt, fileForPath(testimonials.path)), "utf8")).toContain(text);
   });

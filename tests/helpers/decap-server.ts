@@ -24,24 +24,44 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** decap-server writing the files of `project` (a git checkout), once it answers; `origin` is where. */
+/**
+ * decap-server writing the files of `project` (a git checkout), once it answers; `origin` is where.
+ * The free port is found by closing a listener, so another test file running beside this one can take it first: the
+ * server that answers must name this project's folder, and a server that exited (its port taken) is started again on
+ * another port.
+ */
 export async function startDecapServer(project: string): Promise<{ origin: string; process: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(project);
+    if (started) return started;
+    if (attempt === 5) throw new Error(`decap-server did not start for ${project}: it exited each time (port taken?)`);
+  }
+}
+
+async function startOnce(project: string): Promise<{ origin: string; process: ChildProcess } | undefined> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const process_ = spawn(path.join(root, "node_modules/.bin/decap-server"), [], {
     env: { ...process.env, GIT_REPO_DIRECTORY: project, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "error" },
     stdio: "ignore",
   });
-  // decap-server answers once it listens.
+  let exited = false;
+  process_.once("exit", () => {
+    exited = true;
+  });
+  // decap-server answers once it listens; its "info" names the folder it writes (another file's server may hold the port).
   const answers = () =>
     fetch(`${origin}/api/v1`, { method: "POST", body: '{"action":"info"}', headers: { "Content-Type": "application/json" } }).then(
-      (r) => r.ok,
+      async (r) => r.ok && ((await r.json()) as { repo?: string }).repo === path.basename(project),
       () => false,
     );
-  for (let tries = 0; !(await answers()); tries++) {
-    if (tries > 600) {
+  const started = Date.now();
+  while (!(await answers())) {
+    if (exited) return undefined;
+    // A ceiling for a server that hangs, not for a slow start: it is polled every 100 ms and returns once it answers.
+    if (Date.now() - started > 120_000) {
       process_.kill();
-      throw new Error("decap-server did not start in 60 s");
+      throw new Error("decap-server did not answer in 120 s");
     }
     await sleep(100);
   }
