@@ -5,7 +5,7 @@
  * Not a visitor page: no sitemap entry, no budget, `noindex`, a policy of its own in _headers and .htaccess.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { codeCache, codeHash } from "../build/cache.ts";
@@ -124,8 +124,18 @@ async function adminScript(root: string, codeKey: string): Promise<{ name: strin
   });
   const text = result.outputFiles[0]!.text;
   mkdirSync(path.dirname(cached), { recursive: true });
-  writeFileSync(cached, text);
+  writeWhole(cached, text);
   return { name: scriptName(text), text };
+}
+
+/**
+ * Writes a file of the code cache through a temporary file and a rename: builds running side by side (the tests', two
+ * terminals) share the cache, and one must never read another's half-written file.
+ */
+function writeWhole(file: string, data: string | Uint8Array): void {
+  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, data);
+  renameSync(temp, file);
 }
 
 const scriptName = (text: string) => `editor-${createHash("sha1").update(text).digest("hex").slice(0, 10)}.js`;
@@ -139,17 +149,17 @@ const scriptName = (text: string) => `editor-${createHash("sha1").update(text).d
 function writeCompressed(root: string, dir: string, rel: string, cache: boolean): void {
   const data = readFileSync(path.join(dir, rel));
   const cached = cache ? path.join(root, codeCache, "admin", "compressed", createHash("sha1").update(data).digest("hex")) : undefined;
-  const fromCache = cached && [".gz", ".br"].filter((ext) => existsSync(cached + ext));
-  if (fromCache && fromCache.length > 0) {
-    for (const ext of fromCache) copyFileSync(cached + ext, path.join(dir, rel + ext));
+  // An entry is whole once its list of copies is written, after the copies themselves.
+  if (cached && existsSync(`${cached}.list`)) {
+    for (const ext of readFileSync(`${cached}.list`, "utf8").split(" ").filter(Boolean)) copyFileSync(cached + ext, path.join(dir, rel + ext));
     return;
   }
   const copies = compressedCopies(rel, data);
-  if (cached && copies.length > 0) mkdirSync(path.dirname(cached), { recursive: true });
-  for (const [name, bytes] of copies) {
-    writeFileSync(path.join(dir, name), bytes);
-    if (cached) writeFileSync(cached + path.extname(name), bytes);
-  }
+  for (const [name, bytes] of copies) writeFileSync(path.join(dir, name), bytes);
+  if (!cached) return;
+  mkdirSync(path.dirname(cached), { recursive: true });
+  for (const [name, bytes] of copies) writeWhole(cached + path.extname(name), bytes);
+  writeWhole(`${cached}.list`, copies.map(([name]) => path.extname(name)).join(" "));
 }
 
 /** The editor's page: one script, which loads Decap and the rest (admin/main.ts). */
