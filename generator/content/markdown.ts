@@ -12,7 +12,7 @@ import { unified } from "unified";
 import { formText, unclosedSpans } from "../../model/form-text.ts";
 import { phoneHref } from "../../model/phone.ts";
 import type { PlaceholderValues } from "../../model/placeholders.ts";
-// The island's renderer glues ranges the same way in the browser: one function keeps both sides identical.
+// The island's renderer glues ranges and statute numbers the same way in the browser: one function keeps both sides identical.
 import { keepWhole } from "../../model/rich-text.ts";
 import { hastToHtml } from "./body-html.ts";
 import { fill, unknownPlaceholderMessage, unknownPlaceholders } from "./placeholders.ts";

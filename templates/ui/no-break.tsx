@@ -1,4 +1,4 @@
-/** Plain template text with phone numbers kept on one line and figure ranges kept whole. */
+/** Plain template text with phone numbers kept on one line, and figure ranges and statute numbers kept whole. */
 import type { ReactNode } from "react";
 import { keepWhole } from "../../model/rich-text.ts";
 
