@@ -7,11 +7,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from "vitest";
 import { prepare } from "../../generator/prepare.ts";
 import { launchChromium } from "../../scripts/chromium.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { removeDir, root } from "../helpers/content-fixture.ts";
 import { englishFound, englishOnlyWords, noSideways, phoneLines, spanishTexts, telOnFirstScreen } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
@@ -25,7 +25,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // An unknown English address gets 404.html, an unknown Spanish one es/404.html; each its own heading.
 const missing = [
   ["/no-such-page", content.langs.en!.notFound.heading],
@@ -48,18 +47,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** Runs axe on `page` and returns its violations as one readable line each (empty when clean). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself instead of merging frame results in an extra blank page: a third faster,
-  // same results, and it only loses cross-origin iframes, which cannot load here (watchPage aborts other origins).
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).setLegacyMode().analyze();
-  return violations.map((v) => {
-    const targets = v.nodes.slice(0, 3).map((n) => n.target.join(" "));
-    const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : "";
-    return `${v.id} (${v.impact ?? "no impact"}, ${v.nodes.length} nodes): ${v.help}\n      at ${targets.join(" | ")}${more}`;
-  });
-}
 
 /** test-results/screenshots/<width>/<slug>.png, with "/" → "index" and "/county/x" → "county_x". */
 // One full-page screenshot at a time: taken while other pages of the context render, chromium sometimes returns
@@ -182,6 +169,32 @@ describe("the English-word check on Spanish pages", () => {
   it("knows the English template words from the messages files (en.yaml says Step {number}, es.yaml Paso {number})", ({ expect }) => {
     expect(english.has("step")).toBe(true);
     expect(english.has("paso")).toBe(false);
+  });
+});
+
+describe("the axe-core check", () => {
+  it("reports a WCAG failure planted in a page (an image without alt, grey on white), and no best-practice-only rule", async ({ expect }) => {
+    // A copy of the home page, served with no policy, so the planted markup loads as written.
+    const copy = mkdtempSync(path.join(tmpdir(), "axe-probe-"));
+    cpSync(site.outDir, copy, { recursive: true });
+    const planted =
+      '<main><h1>Probe</h1><img src="/favicon.svg"><p style="color:#bbb;background:#fff">Low contrast text</p><h5>skipped levels</h5></main>';
+    writeFileSync(path.join(copy, "axe-probe.html"), `<!doctype html><html lang="en"><head><title>Probe</title></head><body>${planted}</body></html>`);
+    writeFileSync(path.join(copy, "_headers"), "");
+    const served = await serveDir(copy);
+    const ctx = await browser.newContext();
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${served.base}/axe-probe`);
+      const rules = (await axeViolations(page)).map((line) => line.split(" ")[0]);
+      expect(rules).toContain("image-alt"); // WCAG 2 A
+      expect(rules).toContain("color-contrast"); // WCAG 2 AA
+      expect(rules, "heading-order is a best practice, not a WCAG rule").not.toContain("heading-order");
+    } finally {
+      await ctx.close();
+      await served.close();
+      removeDir(copy);
+    }
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Route as PwRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { fileForPath } from "../../generator/checks/links.ts";
@@ -14,6 +13,7 @@ import { launchChromium } from "../../scripts/chromium.ts";
 import { sampleFormId } from "../../scripts/sample-form.ts";
 import { examplePlan, formatDollars, formatMonths, formatRange, pick } from "../../templates/islands/premium-calculator/premium.ts";
 import { premiumRules } from "../../templates/sections.tsx";
+import { axeViolations } from "../helpers/axe.ts";
 import { root } from "../helpers/content-fixture.ts";
 import { islandHydrated } from "../helpers/page-checks.ts";
 import { sharedBuild } from "../helpers/shared-builds.tsx";
@@ -470,10 +470,7 @@ describe.each([390, 1280])("premium calculator at %i px", (width) => {
     await field.fill("10000");
     await calculator.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(root, "test-results/screenshots/islands", `premium-calculator-${width}.png`) });
-    const violations = (
-      await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze()
-    ).violations.map((v) => v.id);
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], outsideRequests: [], cspViolations: [] });
     await context.close();
   });
@@ -531,11 +528,6 @@ describe("toasts", () => {
 });
 
 describe.each([390, 1280])("accessibility of the live islands at %i px", (width) => {
-  const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).setLegacyMode().analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-    );
-
   // Each live state is also saved as a screenshot of the viewport around it, for people to look at.
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(root, "test-results/screenshots/islands", `${name}-${width}.png`) });
 
@@ -543,20 +535,20 @@ describe.each([390, 1280])("accessibility of the live islands at %i px", (width)
     const { context, page } = await open(width, { stub: "form" });
     await page.goto(`${site.base}/apply`);
     await expect.poll(() => page.locator('[data-status="ready"]').count()).toBe(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.locator("#apply-form").scrollIntoViewIfNeeded();
     await shot(page, "apply-form-placed");
     const failing = await open(width, { stub: "error" });
     await failing.page.goto(`${site.base}/apply`);
     await expect.poll(() => toasts(failing.page).count()).toBe(1);
-    expect(await axe(failing.page)).toEqual([]);
+    expect(await axeViolations(failing.page)).toEqual([]);
     await failing.page.locator("#apply-form").scrollIntoViewIfNeeded();
     await shot(failing.page, "apply-form-failed-toast");
     await page.goto(`${site.base}/vehicle-bail-bonds`);
     await page.keyboard.press("Tab");
     await expect.poll(() => hydrated(page, "faq-accordion")).toBe(true);
     await questions(page).nth(1).click();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await faq(page).scrollIntoViewIfNeeded();
     await shot(page, "faq-answer-open");
     await page.goto(`${site.base}/faqs`);
