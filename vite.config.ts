@@ -72,8 +72,8 @@ export default defineConfig({
       { extends: true, test: { name: "unit-mocks", include: ownModules } },
       { extends: true, test: { name: "site", include: realSite } },
       // Browsers, servers and the editor, one file at a time after the others. Each file keeps its own servers on free
-      // ports, temp folders and browsers, so two can run at once; on 2 cores that doubled each file's time and saved
-      // 7% of the run's wall for 12% more CPU (README, "Set up"), and every wait would have less margin on a busy machine.
+      // ports, temp folders and browsers, so two can run at once, but one keeps both cores busy: two at a time, each took
+      // about twice as long (README, "Set up"), and every wait would have less margin on a busy machine.
       { extends: true, test: { name: "browser", include: browser, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
